@@ -1,0 +1,25 @@
+import dagster as dg
+import pandas as pd
+
+from assets.resolution import RESOLUTION_VERSION
+from pipeline import lake
+from pipeline.contradictions import find_pairs
+from pipeline.partitions import ingest_batches
+from pipeline.resources import ClaimgraphResource
+
+
+@dg.asset(
+    partitions_def=ingest_batches,
+    group_name="graph",
+    code_version="contradictions-1|" + RESOLUTION_VERSION,
+    kinds={"python", "parquet"},
+)
+def contradiction_pairs(
+    context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource, resolution: pd.DataFrame
+) -> pd.DataFrame:
+    """The batch's claims against every claim before them: same subject and predicate, conflicting."""
+    batch = context.partition_key
+    earlier = lake.read_all(claimgraph.settings.lake_dir, "resolution", exclude_batch=batch)
+    new = resolution.to_dict("records")
+    pairs = find_pairs(new, earlier.to_dict("records") + new, batch)
+    return lake.frame("contradiction_pairs", pairs)

@@ -1,0 +1,56 @@
+import os
+
+import dagster as dg
+import pandas as pd
+
+from pipeline import lake
+from pipeline.extract import extract_claims, extractor_version, get_extractor
+from pipeline.extract.base import ExtractionCache
+from pipeline.partitions import ingest_batches
+from pipeline.resources import ClaimgraphResource
+
+# The code version carries the model id and prompt version, so a prompt change
+# marks extraction (and everything after it) stale and a backfill redoes it.
+EXTRACTION_VERSION = "extraction-1|" + extractor_version(
+    os.environ.get("CLAIMGRAPH_EXTRACTOR", "parse"), os.environ.get("CLAIMGRAPH_MODEL") or None
+)
+
+
+def said_on_by_doc(document: pd.DataFrame, snapshot: pd.DataFrame) -> dict[str, str | None]:
+    """When each document's claims were said: its publication date, else the day it was first seen."""
+    first_seen = dict(zip(snapshot["snapshot_id"], snapshot["first_seen"], strict=True))
+    dates = {}
+    for doc in document.itertuples():
+        fallback = first_seen.get(doc.snapshot_id)
+        dates[doc.doc_id] = doc.published or (fallback[:10] if fallback else None)
+    return dates
+
+
+@dg.multi_asset(
+    partitions_def=ingest_batches,
+    group_name="extract",
+    outs={
+        "extraction": dg.AssetOut(code_version=EXTRACTION_VERSION, kinds={"python", "parquet"}, description="Raw claims."),
+        "extraction_failure": dg.AssetOut(code_version=EXTRACTION_VERSION, kinds={"parquet"}, description="Sentences whose extraction failed, with the reason."),
+    },
+)
+def extraction(
+    context: dg.AssetExecutionContext,
+    claimgraph: ClaimgraphResource,
+    sentence: pd.DataFrame,
+    document: pd.DataFrame,
+    snapshot: pd.DataFrame,
+):
+    """Candidate sentences through the extractor backend, cached by sentence, model and prompt."""
+    settings = claimgraph.settings
+    extractor = get_extractor(settings.extractor, settings.model_path)
+    cache = ExtractionCache(settings.cache_dir / "extraction.sqlite")
+    try:
+        claims, failures, stats = extract_claims(
+            sentence.to_dict("records"), said_on_by_doc(document, snapshot), extractor, cache, context.partition_key
+        )
+    finally:
+        cache.close()
+    context.log.info(f"extraction {stats}")
+    yield dg.Output(lake.frame("extraction", claims), output_name="extraction", metadata=stats)
+    yield dg.Output(lake.frame("extraction_failure", failures), output_name="extraction_failure")

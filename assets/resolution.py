@@ -1,0 +1,35 @@
+import dagster as dg
+import pandas as pd
+
+from assets.extraction import EXTRACTION_VERSION
+from pipeline import lake
+from pipeline.partitions import ingest_batches
+from pipeline.resolve import resolve_claims, suggest_same_as
+from pipeline.resources import ClaimgraphResource
+
+RESOLUTION_VERSION = "resolution-1|" + EXTRACTION_VERSION
+
+
+@dg.multi_asset(
+    partitions_def=ingest_batches,
+    group_name="graph",
+    outs={
+        "resolution": dg.AssetOut(code_version=RESOLUTION_VERSION, kinds={"python", "parquet"}, description="Claims with entity and cluster ids."),
+        "mention": dg.AssetOut(code_version=RESOLUTION_VERSION, kinds={"parquet"}, description="Every speaker and subject mention, its own node."),
+        "same_as": dg.AssetOut(code_version=RESOLUTION_VERSION, kinds={"parquet"}, description="Suggested same_as links, waiting for a human."),
+    },
+)
+def resolution(context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource, modality_guard: pd.DataFrame):
+    """Mentions to canonical entities by normalized name; anything looser is only suggested."""
+    batch = context.partition_key
+    lake_dir = claimgraph.settings.lake_dir
+    resolved, mentions = resolve_claims(modality_guard.to_dict("records"))
+    earlier = lake.read_all(lake_dir, "mention", exclude_batch=batch)
+    new_entities = {m["entity_id"]: m["normalized"] for m in mentions}
+    known = {**dict(zip(earlier["entity_id"], earlier["normalized"], strict=True)), **new_entities}
+    suggested = lake.read_all(lake_dir, "same_as", exclude_batch=batch)
+    already = set(zip(suggested["left_entity"], suggested["right_entity"], strict=True))
+    same_as = suggest_same_as(new_entities, known, already, batch)
+    yield dg.Output(lake.frame("resolution", resolved), output_name="resolution")
+    yield dg.Output(lake.frame("mention", mentions), output_name="mention")
+    yield dg.Output(lake.frame("same_as", same_as), output_name="same_as", metadata={"suggested": len(same_as)})

@@ -1,0 +1,47 @@
+-- One row per checked claim, with the seed's field names first.
+with claims as (
+    select * from {{ ref('stg_claims') }}
+),
+
+documents as (
+    select * from {{ ref('stg_documents') }}
+),
+
+-- What a document credits (a wire, an outlet); its own outlet is not a relay.
+doc_credit as (
+    select doc_id, min(parent) as credited
+    from {{ ref('stg_relay_edges') }}
+    where kind <> 'published_by'
+    group by doc_id
+)
+
+select
+    c.claim_id as id,
+    c.speaker,
+    c.modality,
+    c.subject,
+    c.predicate,
+    c.value,
+    coalesce(c.said_on, d.dated) as said_on,
+    c.refers_to,
+    c.quote,
+    c.doc_id as doc,
+    [c.span_start, c.span_end] as span,
+    coalesce(c.parent_claim_id, dc.credited) as relayed_from,
+    c.cluster,
+    c.polarity,
+    c.cue,
+    c.speaker_entity,
+    c.subject_entity,
+    c.value_norm,
+    c.extracted_modality,
+    c.guard_reason,
+    c.extractor,
+    d.outlet,
+    d.title,
+    d.path,
+    d.first_seen,
+    c.batch
+from claims as c
+inner join documents as d using (doc_id)
+left join doc_credit as dc using (doc_id)

@@ -1,0 +1,29 @@
+-- The first appearance of each claim cluster: the earliest document to carry it
+-- (by date said, then by when claimgraph first saw the file).
+with ranked as (
+    select
+        *,
+        row_number() over (partition by cluster order by said_on, first_seen, id) as rank_in_cluster,
+        count(distinct doc) over (partition by cluster) as documents
+    from {{ ref('claims') }}
+)
+
+select
+    cluster,
+    id,
+    speaker,
+    modality,
+    subject,
+    predicate,
+    value,
+    said_on,
+    refers_to,
+    quote,
+    doc,
+    span,
+    relayed_from,
+    outlet,
+    title,
+    documents
+from ranked
+where rank_in_cluster = 1

@@ -1,0 +1,2 @@
+select snapshot_id, path, reason, detail, batch
+from {{ source('lake', 'quarantine') }}

@@ -1,0 +1,2 @@
+select distinct child, parent, kind, evidence, doc_id, batch
+from {{ source('lake', 'origin_rollup') }}

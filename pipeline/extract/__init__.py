@@ -1,0 +1,160 @@
+"""Stage 4: candidate sentences into raw claims, through one extractor backend.
+
+Results are cached by (normalized sentence, model id, prompt version), so a wire
+story republished fifty times is extracted once. One failed call loses one
+sentence and is recorded; it never stops the batch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+
+from pipeline.extract.base import (
+    ExtractionCache,
+    ExtractionResult,
+    Extractor,
+    RawClaim,
+    SentenceInput,
+    cache_key,
+)
+from pipeline.timeref import resolve_refers_to
+
+
+def get_extractor(name: str, model_path: str | None = None) -> Extractor:
+    if name == "parse":
+        from pipeline.extract.parse import ParseExtractor
+
+        return ParseExtractor()
+    if name == "llm":
+        from pipeline.extract.llm import LlmExtractor
+
+        return LlmExtractor(model_path)
+    raise ValueError(f"unknown extractor {name!r}: choose parse or llm")
+
+
+def extractor_version(name: str, model_path: str | None = None) -> str:
+    """Model id plus prompt version: a change to either makes extraction stale in Dagster."""
+    if name == "parse":
+        from pipeline.extract.parse import MODEL_ID, PROMPT_VERSION
+    else:
+        from pipeline.extract.llm import LlmExtractor
+
+        extractor = LlmExtractor(model_path)
+        MODEL_ID, PROMPT_VERSION = extractor.model_id, extractor.prompt_version
+    return f"{name}|{MODEL_ID}|{PROMPT_VERSION}"
+
+
+def _locate(sentence: str, text: str, hint: tuple[int, int] | None) -> tuple[int, int] | None:
+    """Where ``text`` sits in this copy of the sentence (a cached result may come from another copy)."""
+    if not text:
+        return None
+    if hint and sentence[hint[0] : hint[1]] == text:
+        return hint
+    found = sentence.find(text)
+    return (found, found + len(text)) if found >= 0 else None
+
+
+def claim_id(doc_id: str, sentence_idx: int, n: int, extractor: str) -> str:
+    return "clm_" + hashlib.sha1(f"{doc_id}|{sentence_idx}|{n}|{extractor}".encode()).hexdigest()[:12]
+
+
+def claim_rows(
+    sentence: dict, claims: list[RawClaim], extractor: Extractor, said_on: str | None, from_cache: bool, batch: str
+) -> list[dict]:
+    rows = []
+    ids = [claim_id(sentence["doc_id"], sentence["idx"], n, extractor.name) for n in range(len(claims))]
+    for n, claim in enumerate(claims):
+        text = sentence["text"]
+        spans = {
+            key: _locate(text, value, hint)
+            for key, value, hint in (
+                ("speaker", claim.speaker, claim.speaker_span),
+                ("cue", claim.cue, claim.cue_span),
+                ("quote", claim.quote, claim.quote_span),
+            )
+        }
+
+        def absolute(key: str, end: bool = False) -> int | None:
+            span = spans[key]
+            return None if span is None else sentence["start"] + span[1 if end else 0]
+
+        rows.append(
+            {
+                "claim_id": ids[n],
+                "doc_id": sentence["doc_id"],
+                "sentence_id": sentence["sentence_id"],
+                "extractor": extractor.name,
+                "model_id": extractor.model_id,
+                "prompt_version": extractor.prompt_version,
+                "speaker": claim.speaker,
+                "cue": claim.cue,
+                "modality": claim.modality,
+                "subject": claim.subject,
+                "predicate": claim.predicate,
+                "value": claim.value,
+                "polarity": claim.polarity,
+                "quote": claim.quote,
+                "quote_start": absolute("quote"),
+                "speaker_start": absolute("speaker"),
+                "speaker_end": absolute("speaker", end=True),
+                "cue_start": absolute("cue"),
+                "cue_end": absolute("cue", end=True),
+                "parent_claim_id": ids[claim.parent] if claim.parent is not None else None,
+                "said_on": said_on,
+                "refers_to": resolve_refers_to(claim.value or claim.quote, said_on),
+                "from_cache": from_cache,
+                "batch": batch,
+            }
+        )
+    return rows
+
+
+def extract_claims(
+    sentences: Iterable[dict],
+    said_on: dict[str, str | None],
+    extractor: Extractor,
+    cache: ExtractionCache,
+    batch: str,
+    context: dict[str, str] | None = None,
+) -> tuple[list[dict], list[dict], dict]:
+    """Claims and failures for the candidate sentences, plus counts (calls, cache hits)."""
+    candidates = [s for s in sentences if s["is_candidate"]]
+    keys = [cache_key(s["text"], extractor.model_id, extractor.prompt_version) for s in candidates]
+    results: dict[str, tuple[ExtractionResult, bool]] = {}
+    misses: dict[str, dict] = {}
+    for key, sentence in zip(keys, candidates, strict=True):
+        if key in results or key in misses:
+            continue
+        cached = cache.get(key)
+        if cached is not None:
+            results[key] = (ExtractionResult(claims=cached), True)
+        else:
+            misses[key] = sentence
+    context = context or {}
+    inputs = [SentenceInput(s["sentence_id"], s["text"], context.get(s["sentence_id"], "")) for s in misses.values()]
+    for key, result in zip(misses, extractor.extract(inputs), strict=True):
+        results[key] = (result, False)
+        if result.error is None:
+            cache.put(key, result.claims)
+
+    claims: list[dict] = []
+    failures: list[dict] = []
+    for key, sentence in zip(keys, candidates, strict=True):
+        result, from_cache = results[key]
+        if result.error is not None:
+            failures.append(
+                {
+                    "sentence_id": sentence["sentence_id"],
+                    "doc_id": sentence["doc_id"],
+                    "extractor": extractor.name,
+                    "reason": result.error,
+                    "batch": batch,
+                }
+            )
+            continue
+        claims.extend(
+            claim_rows(sentence, result.claims, extractor, said_on.get(sentence["doc_id"]), from_cache, batch)
+        )
+    stats = {"candidates": len(candidates), "model_calls": len(misses), "cache_hits": len(candidates) - len(misses)}
+    return claims, failures, stats

@@ -1,0 +1,60 @@
+"""Stage 6: the modality guard.
+
+Modality comes from a closed list. A real quote with flipped polarity passes the
+verbatim check and does the most damage, so the dangerous label, ``denies``,
+needs a denial cue in its quote or cue; "declined to comment" is not a denial.
+A failed guard downgrades the claim to ``unclear`` and records why.
+"""
+
+from __future__ import annotations
+
+import re
+
+MODALITIES = ("asserts", "denies", "expects", "confirms", "alleges", "unclear")
+
+DENIAL_CUE = re.compile(
+    r"\b(den(?:y|ies|ied|ying|ial)|reject(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|refut(?:e|es|ed|ing)|"
+    r"disput(?:e|es|ed|ing)|rebut(?:s|ted)?|contradict(?:s|ed)?|"
+    r"not true|untrue|false|baseless|no truth|categorically)\b",
+    re.IGNORECASE,
+)
+NON_DENIAL = re.compile(
+    r"\b(declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|would not|did not|could not|won't|wouldn't)\s+"
+    r"(?:to\s+)?(?:immediately\s+)?(?:comment|respond|reply)|\bno comment\b|\bunavailable for comment\b",
+    re.IGNORECASE,
+)
+
+
+def guard_modality(modality: str | None, quote: str, cue: str | None) -> tuple[str, str | None]:
+    """The modality that stands, and the reason when it was changed."""
+    label = (modality or "").strip().lower()
+    if label not in MODALITIES:
+        return "unclear", f"modality {modality!r} is not one of {', '.join(MODALITIES)}"
+    if label != "denies":
+        return label, None
+    evidence = f"{cue or ''} {quote}"
+    if NON_DENIAL.search(evidence):
+        return "unclear", "labelled denies, but declining to comment is not a denial"
+    if not DENIAL_CUE.search(evidence):
+        return "unclear", "labelled denies, but neither quote nor cue holds a denial cue"
+    return label, None
+
+
+def guard_claims(claims: list[dict]) -> list[dict]:
+    guarded = []
+    for claim in claims:
+        modality, reason = guard_modality(claim.get("modality"), claim.get("quote") or "", claim.get("cue"))
+        polarity = claim.get("polarity")
+        if modality != claim.get("modality") and claim.get("modality") == "denies":
+            # A denial that is not one no longer flips the content's polarity.
+            polarity = {"positive": "negative", "negative": "positive"}.get(polarity, polarity)
+        guarded.append(
+            {
+                **claim,
+                "extracted_modality": claim.get("modality"),
+                "modality": modality,
+                "polarity": polarity,
+                "guard_reason": reason,
+            }
+        )
+    return guarded

@@ -1,0 +1,105 @@
+"""The four queries over the published marts: single origin, contradictions, who claims, first appearance.
+
+Readers open the published copy of the warehouse read-only, so a report never
+meets the writer's lock while the pipeline runs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import duckdb
+
+CLAIM_FIELDS = (
+    "id", "speaker", "modality", "subject", "predicate", "value", "said_on", "refers_to",
+    "quote", "doc", "span", "relayed_from", "cluster",
+)
+CLAIM_SELECT = ", ".join(CLAIM_FIELDS)
+
+
+class NoData(Exception):
+    """Raised when nothing has been ingested into this home yet."""
+
+
+def connect(published: Path) -> duckdb.DuckDBPyConnection:
+    if not published.exists():
+        raise NoData(f"no published marts at {published}: run `claimgraph ingest DIR` (or `claimgraph demo`) first")
+    return duckdb.connect(str(published), read_only=True)
+
+
+def _rows(con: duckdb.DuckDBPyConnection, sql: str, params: list | None = None) -> list[dict]:
+    cursor = con.execute(sql, params or [])
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+
+
+def _claims_by_id(con: duckdb.DuckDBPyConnection, ids: list[str]) -> dict[str, dict]:
+    if not ids:
+        return {}
+    rows = _rows(con, f"select {CLAIM_SELECT}, outlet from claims where list_contains(?, id)", [ids])
+    return {r["id"]: r for r in rows}
+
+
+def _public(claim: dict) -> dict:
+    """A claim object with the seed's field names (plus the outlet, for the reader)."""
+    return {**{k: claim.get(k) for k in CLAIM_FIELDS}, "outlet": claim.get("outlet")}
+
+
+def single_origin(published: Path, min_documents: int = 5) -> list[dict]:
+    with connect(published) as con:
+        rows = _rows(
+            con,
+            """
+            select cluster, subject, predicate, value, documents, origins, origin, origin_docs, claims, quote
+            from single_origin where documents >= ? order by documents desc, cluster
+            """,
+            [min_documents],
+        )
+        claims = _claims_by_id(con, [c for r in rows for c in r["claims"]])
+    for row in rows:
+        row["claims"] = [_public(claims[c]) for c in row["claims"] if c in claims]
+    return rows
+
+
+def contradictions(published: Path) -> list[dict]:
+    with connect(published) as con:
+        rows = _rows(con, "select subject, predicate, sides, pairs, topic from contradictions order by topic")
+        claims = _claims_by_id(con, [c for r in rows for s in r["sides"] for c in s["claims"]])
+    for row in rows:
+        for side in row["sides"]:
+            side["claims"] = [_public(claims[c]) for c in side["claims"] if c in claims]
+    return rows
+
+
+def _matches(text: str) -> str:
+    return f"%{text.strip().lower()}%"
+
+
+def who_claims(published: Path, text: str) -> list[dict]:
+    """Every claim whose subject, predicate, value or quote mentions TEXT, by speaker then date."""
+    with connect(published) as con:
+        rows = _rows(
+            con,
+            f"""
+            select {CLAIM_SELECT}, outlet from who_claims
+            where lower(concat_ws(' ', subject, predicate, value, quote)) like ?
+            order by speaker, said_on, id
+            """,
+            [_matches(text)],
+        )
+    return [_public(r) for r in rows]
+
+
+def first_appearance(published: Path, text: str) -> list[dict]:
+    """For each claim cluster mentioning TEXT, the first document to carry it."""
+    with connect(published) as con:
+        rows = _rows(
+            con,
+            f"""
+            select {CLAIM_SELECT}, outlet, title, documents from first_appearance
+            where lower(concat_ws(' ', subject, predicate, value, quote)) like ?
+            order by said_on, id
+            """,
+            [_matches(text)],
+        )
+    return [{**_public(r), "title": r["title"], "documents": r["documents"]} for r in rows]

@@ -1,0 +1,153 @@
+"""Stage 7: resolution. Mentions into entities, claims into clusters.
+
+Every mention stays its own node. Mentions with the same normalized name share
+a canonical entity; anything looser (similar spellings, a bare title such as
+"the minister") becomes a ``same_as`` suggestion with a confidence and status
+``suggested``, and waits for a human. A wrong merge costs more than a missed
+one: it can fuse two people's statements and hide a contradiction.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+from rapidfuzz import fuzz, process
+
+DETERMINERS = {"the", "a", "an", "this", "that", "these", "those"}
+TITLE_WORDS = {
+    "official", "officials", "minister", "ministry", "spokesman", "spokeswoman", "spokesperson",
+    "source", "sources", "president", "government", "company", "police", "analyst", "analysts",
+    "executive", "director", "chief", "secretary", "senior", "person", "people", "aide", "aides",
+    "diplomat", "diplomats", "representative", "department", "agency", "regulator", "he", "she",
+    "they", "it", "we", "i", "union", "plant", "operator", "two", "three", "several", "some",
+}
+NUMBER_WORDS = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15",
+    "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "hundred": "100",
+}
+FUZZY_THRESHOLD = 85.0
+TITLE_ONLY_CONFIDENCE = 0.5
+
+
+def normalize_name(name: str | None) -> str:
+    """Lowercase, no possessive, no leading determiner, single spaces."""
+    if not name:
+        return ""
+    text = name.replace("’", "'").lower()
+    text = re.sub(r"'s\b", "", text)
+    text = re.sub(r"[^\w\s&%.-]", " ", text)
+    words = text.replace(".", " ").split()
+    while words and words[0] in DETERMINERS:
+        words = words[1:]
+    return " ".join(words)
+
+
+def normalize_value(value: str | None) -> str:
+    """Values compared across articles: 'about ten per cent' and '10 percent' agree."""
+    if not value:
+        return ""
+    text = value.lower().replace("per cent", "percent").replace("%", " percent")
+    words = re.sub(r"[^\w\s.]", " ", text).split()
+    words = [NUMBER_WORDS.get(w, w) for w in words if w not in {"about", "around", "roughly", "some", "nearly", "almost", "the"}]
+    return " ".join(w.rstrip(".") for w in words)
+
+
+def entity_id(normalized: str) -> str:
+    return "ent:" + re.sub(r"[^a-z0-9]+", "_", normalized).strip("_") if normalized else ""
+
+
+def is_title_only(normalized: str) -> bool:
+    """'the minister', 'two officials': a role or a pronoun, not a name."""
+    words = normalized.split()
+    return bool(words) and all(w in TITLE_WORDS or w.isdigit() for w in words)
+
+
+def cluster_id(subject_entity: str, predicate: str, value_norm: str, polarity: str, quote: str) -> str:
+    """Stable across batches: the same claim always hashes to the same cluster."""
+    if subject_entity and predicate:
+        key = f"{subject_entity}|{predicate}|{value_norm}|{polarity}"
+    else:
+        key = "quote|" + normalize_value(quote)
+    return "cl_" + hashlib.sha1(key.encode()).hexdigest()[:10]
+
+
+def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
+    """Claims with entity and cluster ids, and one mention row per speaker and subject."""
+    resolved, mentions = [], []
+    for claim in claims:
+        ids = {}
+        for role in ("speaker", "subject"):
+            normalized = normalize_name(claim.get(role))
+            ids[role] = entity_id(normalized)
+            if normalized:
+                mentions.append(
+                    {
+                        "mention_id": f"{claim['claim_id']}:{role}",
+                        "claim_id": claim["claim_id"],
+                        "doc_id": claim["doc_id"],
+                        "role": role,
+                        "text": claim.get(role),
+                        "normalized": normalized,
+                        "entity_id": ids[role],
+                        "batch": claim["batch"],
+                    }
+                )
+        value_norm = normalize_value(claim.get("value"))
+        predicate = (claim.get("predicate") or "").lower().strip()
+        resolved.append(
+            {
+                **claim,
+                "predicate": predicate,
+                "speaker_entity": ids["speaker"],
+                "subject_entity": ids["subject"],
+                "value_norm": value_norm,
+                "cluster": cluster_id(ids["subject"], predicate, value_norm, claim.get("polarity") or "", claim.get("quote") or ""),
+            }
+        )
+    return resolved, mentions
+
+
+def suggest_same_as(
+    new_entities: dict[str, str], known_entities: dict[str, str], already: set[tuple[str, str]], batch: str
+) -> list[dict]:
+    """same_as suggestions between this batch's entities and every entity known so far.
+
+    ``new_entities`` and ``known_entities`` map entity id to normalized name. Nothing
+    here merges anything: each row waits for a human to accept or reject it.
+    """
+    rows = []
+    names = list(known_entities.values())
+    ids = list(known_entities.keys())
+    named = {eid: name for eid, name in known_entities.items() if not is_title_only(name)}
+    for eid, name in new_entities.items():
+        candidates: list[tuple[str, float, str]] = []
+        if is_title_only(name):
+            title_words = set(name.split()) - {"two", "three", "several", "some", "senior"}
+            for other, other_name in named.items():
+                if title_words and title_words & set(other_name.split()):
+                    candidates.append((other, TITLE_ONLY_CONFIDENCE, "title-only mention; a person must decide who it is"))
+        else:
+            for _, score, idx in process.extract(name, names, scorer=fuzz.token_set_ratio, limit=10):
+                other = ids[idx]
+                if other != eid and score >= FUZZY_THRESHOLD and not is_title_only(names[idx]):
+                    candidates.append((other, round(score / 100, 3), "similar names"))
+        for other, confidence, reason in candidates:
+            pair = tuple(sorted((eid, other)))
+            if pair in already:
+                continue
+            already.add(pair)
+            rows.append(
+                {
+                    "left_entity": pair[0],
+                    "right_entity": pair[1],
+                    "left_name": known_entities.get(pair[0], new_entities.get(pair[0])),
+                    "right_name": known_entities.get(pair[1], new_entities.get(pair[1])),
+                    "confidence": confidence,
+                    "status": "suggested",
+                    "reason": reason,
+                    "batch": batch,
+                }
+            )
+    return rows

@@ -1,0 +1,59 @@
+"""The drop-folder sensor and the scheduled refresh; both on by default."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import dagster as dg
+
+from pipeline.batches import file_signature, plan_batch
+from pipeline.partitions import ingest_batches
+from pipeline.resources import ClaimgraphResource
+from pipeline.snapshot import list_drop_files
+
+DROP_ENV = "CLAIMGRAPH_DROP"
+
+
+def _drop_dir() -> Path | None:
+    import os
+
+    value = os.environ.get(DROP_ENV)
+    return Path(value).resolve() if value else None
+
+
+def build_sensor(job: dg.JobDefinition) -> dg.SensorDefinition:
+    @dg.sensor(job=job, minimum_interval_seconds=30, default_status=dg.DefaultSensorStatus.RUNNING)
+    def drop_folder_sensor(context: dg.SensorEvaluationContext, claimgraph: ClaimgraphResource):
+        """Start an ingest batch when files appear or change in the drop folder (CLAIMGRAPH_DROP)."""
+        drop = _drop_dir()
+        if drop is None or not drop.is_dir():
+            return dg.SkipReason(f"set {DROP_ENV} to an existing folder to watch it")
+        seen = json.loads(context.cursor) if context.cursor else {}
+        manifest = plan_batch(claimgraph.settings, drop, seen)
+        cursor = json.dumps({str(f): file_signature(f) for f in list_drop_files(drop)})
+        if manifest is None:
+            return dg.SensorResult(skip_reason="nothing new in the drop folder", cursor=cursor)
+        return dg.SensorResult(
+            run_requests=[dg.RunRequest(partition_key=manifest.batch, run_key=manifest.batch)],
+            dynamic_partitions_requests=[ingest_batches.build_add_request([manifest.batch])],
+            cursor=cursor,
+        )
+
+    return drop_folder_sensor
+
+
+def build_schedule(job: dg.JobDefinition) -> dg.ScheduleDefinition:
+    @dg.schedule(job=job, cron_schedule="0 * * * *", default_status=dg.DefaultScheduleStatus.RUNNING)
+    def hourly_refresh(context: dg.ScheduleEvaluationContext, claimgraph: ClaimgraphResource):
+        """Every hour, ingest whatever the sensor has not (e.g. while the daemon was down)."""
+        drop = _drop_dir()
+        if drop is None or not drop.is_dir():
+            return dg.SkipReason(f"set {DROP_ENV} to an existing folder to refresh from it")
+        manifest = plan_batch(claimgraph.settings, drop)
+        if manifest is None:
+            return dg.SkipReason("nothing new in the drop folder")
+        context.instance.add_dynamic_partitions(ingest_batches.name, [manifest.batch])
+        return dg.RunRequest(partition_key=manifest.batch, run_key=manifest.batch)
+
+    return hourly_refresh

@@ -1,0 +1,122 @@
+"""Stage 1: raw bytes into content-addressed snapshots.
+
+A snapshot is identified by the sha256 of its bytes and stored once under
+``snapshots/ab/abcdef...``. A changed file at the same path hashes differently,
+so it becomes a new snapshot and the old one stays. Identical bytes are one
+snapshot, whatever their path.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+
+def sha256_bytes(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def blob_path(snapshots_dir: Path, sha: str) -> Path:
+    return snapshots_dir / sha[:2] / sha
+
+
+def store_blob(snapshots_dir: Path, data: bytes) -> tuple[str, Path]:
+    """Store bytes content-addressed; storing the same bytes twice is a no-op."""
+    sha = sha256_bytes(data)
+    path = blob_path(snapshots_dir, sha)
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_bytes(data)
+        tmp.replace(path)
+    return sha, path
+
+
+def list_drop_files(drop_dir: Path) -> list[Path]:
+    """Every regular file under the drop folder, in a stable order; hidden files are skipped."""
+    if not drop_dir.exists():
+        raise FileNotFoundError(f"drop folder does not exist: {drop_dir}")
+    if not drop_dir.is_dir():
+        raise NotADirectoryError(f"not a folder: {drop_dir}")
+    return sorted(
+        p
+        for p in drop_dir.rglob("*")
+        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(drop_dir).parts)
+    )
+
+
+def new_files(drop_dir: Path, known_shas: Iterable[str]) -> list[Path]:
+    """Files whose current bytes have not been snapshotted before."""
+    known = set(known_shas)
+    fresh: list[Path] = []
+    seen_now: set[str] = set()
+    for path in list_drop_files(drop_dir):
+        sha = sha256_bytes(path.read_bytes())
+        if sha not in known and sha not in seen_now:
+            fresh.append(path)
+            seen_now.add(sha)
+    return fresh
+
+
+@dataclass(frozen=True)
+class BatchManifest:
+    """What an ingest batch covers: written when the batch is created, read by the snapshot stage."""
+
+    batch: str
+    drop_dir: str
+    files: list[str]
+    created: str
+
+    def write(self, batches_dir: Path) -> Path:
+        batches_dir.mkdir(parents=True, exist_ok=True)
+        path = batches_dir / f"{self.batch}.json"
+        path.write_text(json.dumps(self.__dict__, indent=2))
+        return path
+
+    @classmethod
+    def read(cls, batches_dir: Path, batch: str) -> BatchManifest:
+        path = batches_dir / f"{batch}.json"
+        if not path.exists():
+            raise FileNotFoundError(f"no manifest for batch {batch!r} at {path}")
+        return cls(**json.loads(path.read_text()))
+
+
+def new_batch_key(now: datetime | None = None) -> str:
+    now = now or datetime.now(UTC)
+    return now.strftime("%Y%m%dT%H%M%S%fZ")
+
+
+def snapshot_files(
+    files: Iterable[Path], snapshots_dir: Path, known_shas: Iterable[str], batch: str
+) -> list[dict]:
+    """Snapshot files; bytes already known (from earlier batches or earlier in this one) are skipped."""
+    known = set(known_shas)
+    rows: list[dict] = []
+    first_seen = datetime.now(UTC).isoformat(timespec="seconds")
+    for path in files:
+        try:
+            data = path.read_bytes()
+            stat = path.stat()
+        except OSError:
+            # The file vanished between listing and reading; the next batch picks it up again.
+            continue
+        sha, stored = store_blob(snapshots_dir, data)
+        if sha in known:
+            continue
+        known.add(sha)
+        rows.append(
+            {
+                "snapshot_id": sha,
+                "path": str(path),
+                "size": stat.st_size,
+                "mtime": datetime.fromtimestamp(stat.st_mtime, UTC).isoformat(timespec="seconds"),
+                "first_seen": first_seen,
+                "blob_path": str(stored),
+                "batch": batch,
+            }
+        )
+    return rows

@@ -1,0 +1,63 @@
+"""``refers_to``: the time a claim is about, as opposed to ``said_on``, when it was said.
+
+"In September the ministry said output would rise by the third quarter" is filed
+under both 2026-09 (said_on) and 2026-Q3 (refers_to). Expressions are found with
+a small pattern and resolved against said_on by dateparser.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+)
+ORDINAL_QUARTER = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+QUARTER = re.compile(
+    r"\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q([1-4]))(?:\s+(?:of\s+)?(\d{4}))?\b", re.I
+)
+MONTH = re.compile(rf"\b(?:(\d{{1,2}})\s+)?({MONTHS})\.?(?:\s+(\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(\d{{4}}))?\b", re.I)
+RELATIVE = re.compile(r"\b(next|last|this)\s+(year|month|week)\b", re.I)
+YEAR = re.compile(r"\b(?:in|by|until|before|after|since)\s+((?:19|20)\d{2})\b", re.I)
+
+
+def resolve_refers_to(text: str, said_on: str | None) -> str | None:
+    """The first time expression in ``text`` as YYYY, YYYY-Qn, YYYY-MM or YYYY-MM-DD; None if there is none."""
+    if not text:
+        return None
+    base = dt.date.fromisoformat(said_on) if said_on else dt.date.today()
+    if m := QUARTER.search(text):
+        quarter = ORDINAL_QUARTER.get((m.group(1) or "").lower()) or int(m.group(2))
+        year = int(m.group(3)) if m.group(3) else base.year
+        return f"{year}-Q{quarter}"
+    for m in MONTH.finditer(text):
+        if m.group(2).lower() == "may" and not (m.group(1) or m.group(3) or m.group(4)):
+            continue  # "may" alone is a modal far more often than a month
+        return _resolve_month(m, base)
+    if m := RELATIVE.search(text):
+        step = {"next": 1, "last": -1, "this": 0}[m.group(1).lower()]
+        unit = m.group(2).lower()
+        if unit == "year":
+            return str(base.year + step)
+        if unit == "month":
+            month = base.month - 1 + step
+            return f"{base.year + month // 12}-{month % 12 + 1:02d}"
+        return (base + dt.timedelta(weeks=step)).isoformat()
+    if m := YEAR.search(text):
+        return m.group(1)
+    return None
+
+
+def _resolve_month(m: re.Match, base: dt.date) -> str | None:
+    import dateparser
+
+    day = m.group(1) or m.group(3)
+    settings = {"RELATIVE_BASE": dt.datetime.combine(base, dt.time()), "PREFER_DATES_FROM": "future"}
+    parsed = dateparser.parse(m.group(0), settings=settings, languages=["en"])
+    if parsed is None:
+        return None
+    if m.group(4) is None and not day and parsed.date() < base.replace(day=1):
+        parsed = parsed.replace(year=base.year + 1)
+    return parsed.date().isoformat() if day else parsed.strftime("%Y-%m")
