@@ -11,6 +11,13 @@ from pipeline.resources import ClaimgraphResource
 
 
 class MartsTranslator(DagsterDbtTranslator):
+    def get_asset_key(self, dbt_resource_props: Mapping[str, Any]) -> dg.AssetKey:
+        key = super().get_asset_key(dbt_resource_props)
+        # Models live under "warehouse/" so a mart never shares a key with the lake table it reads.
+        if dbt_resource_props["resource_type"] == "model":
+            return key.with_prefix("warehouse")
+        return key
+
     def get_group_name(self, dbt_resource_props: Mapping[str, Any]) -> str | None:
         return "marts"
 

@@ -1,6 +1,5 @@
 """Checks on sentences, extraction, the verbatim check and the modality guard."""
 
-from __future__ import annotations
 
 import dagster as dg
 import pandas as pd

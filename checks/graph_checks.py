@@ -1,6 +1,5 @@
 """Checks on resolution, relays and contradiction pairs."""
 
-from __future__ import annotations
 
 import dagster as dg
 

@@ -1,6 +1,5 @@
 """Checks on the snapshot and document stages."""
 
-from __future__ import annotations
 
 from pathlib import Path
 

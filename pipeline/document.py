@@ -93,7 +93,8 @@ def read_html(data: bytes) -> Document:
         kind="html",
         meta={
             "title": record.get("title"),
-            "outlet": record.get("sitename") or record.get("hostname"),
+            # trafilatura's JSON calls the site name "source-hostname" (og:site_name and the like).
+            "outlet": record.get("source-hostname") or record.get("sitename") or record.get("hostname"),
             "author": record.get("author"),
             "published": normalize_date(record.get("date")),
             "url": record.get("source") or record.get("url"),

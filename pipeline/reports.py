@@ -67,7 +67,9 @@ def contradictions(published: Path) -> list[dict]:
         claims = _claims_by_id(con, [c for r in rows for s in r["sides"] for c in s["claims"]])
     for row in rows:
         for side in row["sides"]:
-            side["claims"] = [_public(claims[c]) for c in side["claims"] if c in claims]
+            side["claims"] = sorted(
+                (_public(claims[c]) for c in side["claims"] if c in claims), key=lambda c: (c["said_on"] or "", c["id"])
+            )
     return rows
 
 

@@ -24,6 +24,17 @@ CUE_PATTERN = re.compile(
     re.IGNORECASE,
 )
 QUOTE_PATTERN = re.compile(r"[\"“”]")
+# Text addressed to an extraction model, planted in a page. It is data, never an
+# instruction: such sentences are not sent to extraction at all.
+MODEL_ADDRESS = re.compile(
+    r"\b(ignore|disregard|forget)\s+(all\s+|any\s+)?(the\s+)?(previous|prior|above|earlier|preceding)\s+"
+    r"(instructions|prompts?|rules|directions)\b"
+    r"|\b(you are|act as)\s+(an?\s+)?(ai|language model|assistant|llm)\b"
+    r"|\b(output|print|return|respond with)\s+only\b"
+    r"|\bsystem prompt\b",
+    re.IGNORECASE,
+)
+INSTRUCTION_HINT = "text addressed to a model"
 
 
 @lru_cache(maxsize=1)
@@ -63,6 +74,8 @@ def _paragraphs(text: str) -> list[tuple[int, str]]:
 
 def candidate_cue(sentence: str) -> str | None:
     """The first attribution cue in a sentence, or None when it holds no sign of a claim."""
+    if MODEL_ADDRESS.search(sentence):
+        return None
     match = CUE_PATTERN.search(sentence)
     if match:
         return match.group(1).lower()
@@ -75,6 +88,7 @@ def sentence_rows(doc_id: str, text: str, batch: str) -> list[dict]:
     rows = []
     for idx, (start, end, sentence) in enumerate(split_sentences(text)):
         cue = candidate_cue(sentence)
+        hint = INSTRUCTION_HINT if MODEL_ADDRESS.search(sentence) else cue
         rows.append(
             {
                 "sentence_id": f"{doc_id}:s{idx}",
@@ -84,7 +98,7 @@ def sentence_rows(doc_id: str, text: str, batch: str) -> list[dict]:
                 "end": end,
                 "text": sentence,
                 "is_candidate": cue is not None,
-                "cue_hint": cue,
+                "cue_hint": hint,
                 "batch": batch,
             }
         )

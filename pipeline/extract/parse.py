@@ -65,12 +65,22 @@ def _subtree(token) -> list:
     return list(token.subtree)
 
 
+def _without_trailing_participle(head) -> list:
+    """A clause without a trailing ", calling it premature": that part is the speaker's gloss."""
+    dropped = set()
+    for child in head.children:
+        if child.dep_ == "advcl" and child.tag_ == "VBG" and child.i > head.i and child.left_edge.i > 0:
+            if child.doc[child.left_edge.i - 1].text == ",":
+                dropped.update(t.i for t in child.subtree)
+    return [t for t in head.subtree if t.i not in dropped]
+
+
 def _content_of(cue) -> tuple[list, object] | None:
     """The content tokens of a cue verb and the head of the content clause."""
     children = list(cue.children)
     for child in children:
         if child.dep_ == "ccomp":
-            return _subtree(child), child
+            return _without_trailing_participle(child), child
     for child in children:
         if child.dep_ == "xcomp" and cue.lemma_ in {"expect", "promise", "pledge", "vow", "claim"}:
             tokens = _subtree(child)
@@ -97,14 +107,21 @@ def _content_of(cue) -> tuple[list, object] | None:
     return None
 
 
+def _noun_phrase(head) -> list:
+    """The phrase without a relative clause: "The officials, who asked not to be named" -> "The officials"."""
+    dropped = [t.i for child in head.children if child.dep_ == "relcl" for t in child.subtree]
+    cut = min(dropped, default=head.right_edge.i + 1)
+    return [t for t in head.subtree if t.i < cut]
+
+
 def _speaker_of(cue) -> list | None:
     for child in cue.children:
         if child.dep_ == "nsubj":
-            return _subtree(child)
+            return _noun_phrase(child)
     if cue.dep_ == "conj":
         for child in cue.head.children:
             if child.dep_ == "nsubj":
-                return _subtree(child)
+                return _noun_phrase(child)
     return None
 
 

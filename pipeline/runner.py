@@ -1,0 +1,117 @@
+"""Running the ingest job in-process, the way ``claimgraph ingest`` does, and summarising a batch."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pipeline import lake
+from pipeline.batches import plan_batch
+from pipeline.settings import Settings
+from pipeline.snapshot import list_drop_files
+
+DAGSTER_YAML = """\
+# Written by claimgraph. Every DuckDB writer shares the duckdb_writer pool;
+# a limit of 1 means one writer at a time.
+concurrency:
+  pools:
+    default_limit: 1
+telemetry:
+  enabled: false
+"""
+
+
+@dataclass
+class IngestSummary:
+    batch: str | None
+    files: int
+    new_files: int = 0
+    snapshots: int = 0
+    documents: int = 0
+    sentences: int = 0
+    candidates: int = 0
+    model_calls: int = 0
+    cache_hits: int = 0
+    claims_kept: int = 0
+    claims_rejected: int = 0
+    rejected_reasons: dict[str, int] = field(default_factory=dict)
+    extraction_failures: int = 0
+    downgraded: int = 0
+    quarantined: list[dict] = field(default_factory=list)
+    success: bool = True
+    failed_steps: list[str] = field(default_factory=list)
+
+
+def prepare_home(settings: Settings) -> None:
+    """Folders and the Dagster instance config for a home; run once before any Dagster call."""
+    settings.dagster_home.mkdir(parents=True, exist_ok=True)
+    config = settings.dagster_home / "dagster.yaml"
+    if not config.exists():
+        config.write_text(DAGSTER_YAML)
+    settings.export_env()
+
+
+def summarize(settings: Settings, batch: str, files: int, new_files: int) -> IngestSummary:
+    def table(name: str):
+        return lake.read_partition(settings.lake_dir, name, batch)
+
+    sentences = table("sentence")
+    extraction = table("extraction")
+    rejected = table("rejected_claim")
+    guarded = table("modality_guard")
+    quarantine = table("quarantine")
+    candidates = sentences[sentences["is_candidate"] == True]  # noqa: E712 (object column)
+    from pipeline.extract.base import normalize_sentence
+
+    unique_candidates = len({normalize_sentence(t) for t in candidates["text"]})
+    from_cache = set(extraction.loc[extraction["from_cache"] == True, "sentence_id"])  # noqa: E712
+    cached_unique = len({normalize_sentence(t) for s, t in zip(candidates["sentence_id"], candidates["text"], strict=True) if s in from_cache})
+    return IngestSummary(
+        batch=batch,
+        files=files,
+        new_files=new_files,
+        snapshots=len(table("snapshot")),
+        documents=len(table("document")),
+        sentences=len(sentences),
+        candidates=len(candidates),
+        model_calls=unique_candidates - cached_unique,
+        cache_hits=len(candidates) - (unique_candidates - cached_unique),
+        claims_kept=len(guarded),
+        claims_rejected=len(rejected),
+        rejected_reasons=dict(Counter(rejected["reason"])),
+        extraction_failures=len(table("extraction_failure")),
+        downgraded=int(guarded["guard_reason"].notna().sum()) if len(guarded) else 0,
+        quarantined=[{"path": q["path"], "reason": q["reason"], "detail": q["detail"]} for q in quarantine.to_dict("records")],
+    )
+
+
+def run_ingest(settings: Settings, drop_dir: Path) -> IngestSummary:
+    """Snapshot new files from ``drop_dir`` as one batch and run every stage and the marts on it."""
+    files = list_drop_files(drop_dir)  # raises a clear error when DIR is missing or not a folder
+    prepare_home(settings)
+    manifest = plan_batch(settings, drop_dir)
+    if manifest is None:
+        return IngestSummary(batch=None, files=len(files))
+
+    import dagster as dg
+
+    from pipeline.definitions import build_definitions
+    from pipeline.partitions import ingest_batches
+
+    instance = dg.DagsterInstance.get()
+    instance.add_dynamic_partitions(ingest_batches.name, [manifest.batch])
+    job = build_definitions(settings).resolve_job_def("ingest_job")
+    quiet = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
+    result = job.execute_in_process(
+        partition_key=manifest.batch, instance=instance, raise_on_error=False, run_config=quiet
+    )
+    summary = summarize(settings, manifest.batch, len(files), len(manifest.files))
+    if not result.success:
+        summary.success = False
+        summary.failed_steps = [
+            f"{e.step_key}: {e.event_specific_data.error.message.strip().splitlines()[0] if e.event_specific_data and e.event_specific_data.error else ''}"
+            for e in result.all_events
+            if e.is_step_failure
+        ]
+    return summary
