@@ -12,8 +12,12 @@ from pipeline.partitions import ingest_batches
     partitions_def=ingest_batches,
     group_name="ingest",
     outs={
-        "document": dg.AssetOut(code_version="document-1", kinds={"python", "parquet"}, description="Article text and metadata."),
-        "quarantine": dg.AssetOut(code_version="document-1", kinds={"parquet"}, description="Unreadable files with the reason."),
+        "document": dg.AssetOut(
+            code_version="document-1", kinds={"python", "parquet"}, description="Article text and metadata."
+        ),
+        "quarantine": dg.AssetOut(
+            code_version="document-1", kinds={"parquet"}, description="Unreadable files with the reason."
+        ),
     },
 )
 def document(snapshot: pd.DataFrame):

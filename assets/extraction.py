@@ -30,8 +30,14 @@ def said_on_by_doc(document: pd.DataFrame, snapshot: pd.DataFrame) -> dict[str, 
     partitions_def=ingest_batches,
     group_name="extract",
     outs={
-        "extraction": dg.AssetOut(code_version=EXTRACTION_VERSION, kinds={"python", "parquet"}, description="Raw claims."),
-        "extraction_failure": dg.AssetOut(code_version=EXTRACTION_VERSION, kinds={"parquet"}, description="Sentences whose extraction failed, with the reason."),
+        "extraction": dg.AssetOut(
+            code_version=EXTRACTION_VERSION, kinds={"python", "parquet"}, description="Raw claims."
+        ),
+        "extraction_failure": dg.AssetOut(
+            code_version=EXTRACTION_VERSION,
+            kinds={"parquet"},
+            description="Sentences whose extraction failed, with the reason.",
+        ),
     },
 )
 def extraction(
@@ -47,7 +53,11 @@ def extraction(
     cache = ExtractionCache(settings.cache_dir / "extraction.sqlite")
     try:
         claims, failures, stats = extract_claims(
-            sentence.to_dict("records"), said_on_by_doc(document, snapshot), extractor, cache, context.partition_key
+            sentence.to_dict("records"),
+            said_on_by_doc(document, snapshot),
+            extractor,
+            cache,
+            context.partition_key,
         )
     finally:
         cache.close()

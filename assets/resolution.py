@@ -14,12 +14,26 @@ RESOLUTION_VERSION = "resolution-1|" + EXTRACTION_VERSION
     partitions_def=ingest_batches,
     group_name="graph",
     outs={
-        "resolution": dg.AssetOut(code_version=RESOLUTION_VERSION, kinds={"python", "parquet"}, description="Claims with entity and cluster ids."),
-        "mention": dg.AssetOut(code_version=RESOLUTION_VERSION, kinds={"parquet"}, description="Every speaker and subject mention, its own node."),
-        "same_as": dg.AssetOut(code_version=RESOLUTION_VERSION, kinds={"parquet"}, description="Suggested same_as links, waiting for a human."),
+        "resolution": dg.AssetOut(
+            code_version=RESOLUTION_VERSION,
+            kinds={"python", "parquet"},
+            description="Claims with entity and cluster ids.",
+        ),
+        "mention": dg.AssetOut(
+            code_version=RESOLUTION_VERSION,
+            kinds={"parquet"},
+            description="Every speaker and subject mention, its own node.",
+        ),
+        "same_as": dg.AssetOut(
+            code_version=RESOLUTION_VERSION,
+            kinds={"parquet"},
+            description="Suggested same_as links, waiting for a human.",
+        ),
     },
 )
-def resolution(context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource, modality_guard: pd.DataFrame):
+def resolution(
+    context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource, modality_guard: pd.DataFrame
+):
     """Mentions to canonical entities by normalized name; anything looser is only suggested."""
     batch = context.partition_key
     lake_dir = claimgraph.settings.lake_dir
@@ -32,4 +46,6 @@ def resolution(context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource
     same_as = suggest_same_as(new_entities, known, already, batch)
     yield dg.Output(lake.frame("resolution", resolved), output_name="resolution")
     yield dg.Output(lake.frame("mention", mentions), output_name="mention")
-    yield dg.Output(lake.frame("same_as", same_as), output_name="same_as", metadata={"suggested": len(same_as)})
+    yield dg.Output(
+        lake.frame("same_as", same_as), output_name="same_as", metadata={"suggested": len(same_as)}
+    )

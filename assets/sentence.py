@@ -6,7 +6,12 @@ from pipeline.partitions import ingest_batches
 from pipeline.sentences import sentence_rows
 
 
-@dg.asset(partitions_def=ingest_batches, group_name="extract", code_version="sentence-1", kinds={"python", "parquet"})
+@dg.asset(
+    partitions_def=ingest_batches,
+    group_name="extract",
+    code_version="sentence-1",
+    kinds={"python", "parquet"},
+)
 def sentence(context: dg.AssetExecutionContext, document: pd.DataFrame) -> pd.DataFrame:
     """pysbd sentences with character spans into the document text, candidates marked."""
     rows = []

@@ -9,7 +9,9 @@ from pipeline.resources import ClaimgraphResource
 from pipeline.snapshot import BatchManifest, snapshot_files
 
 
-@dg.asset(partitions_def=ingest_batches, group_name="ingest", code_version="snapshot-1", kinds={"python", "parquet"})
+@dg.asset(
+    partitions_def=ingest_batches, group_name="ingest", code_version="snapshot-1", kinds={"python", "parquet"}
+)
 def snapshot(context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource) -> pd.DataFrame:
     """Raw bytes of the batch's files, stored content-addressed by sha256."""
     settings = claimgraph.settings

@@ -9,7 +9,9 @@ from pipeline import lake
 from pipeline.resources import ClaimgraphResource
 
 
-def batch_frame(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource, table: str) -> pd.DataFrame:
+def batch_frame(
+    context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource, table: str
+) -> pd.DataFrame:
     """The rows of ``table`` for the batch this run materialized, or all rows when run on its own."""
     batch = context.op_execution_context.run.tags.get("dagster/partition")
     lake_dir = claimgraph.settings.lake_dir
@@ -17,4 +19,6 @@ def batch_frame(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphRe
 
 
 def result(passed: bool, **metadata: object) -> dg.AssetCheckResult:
-    return dg.AssetCheckResult(passed=bool(passed), metadata={k: dg.MetadataValue.text(str(v)) for k, v in metadata.items()})
+    return dg.AssetCheckResult(
+        passed=bool(passed), metadata={k: dg.MetadataValue.text(str(v)) for k, v in metadata.items()}
+    )

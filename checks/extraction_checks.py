@@ -1,6 +1,5 @@
 """Checks on sentences, extraction, the verbatim check and the modality guard."""
 
-
 import dagster as dg
 import pandas as pd
 
@@ -26,14 +25,22 @@ def misplaced_spans(rows: pd.DataFrame, texts: dict[str, str], start: str, end: 
     ]
 
 
-@dg.asset_check(asset="sentence", blocking=True, description="Each sentence's span cuts exactly that sentence out of its document.")
+@dg.asset_check(
+    asset="sentence",
+    blocking=True,
+    description="Each sentence's span cuts exactly that sentence out of its document.",
+)
 def sentence_spans_match_text(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     sentences = batch_frame(context, claimgraph, "sentence")
     bad = misplaced_spans(sentences, _texts(claimgraph, sentences["doc_id"]), "start", "end", "text")
     return result(not bad, sentences=len(sentences), misplaced=bad[:10] or "none")
 
 
-@dg.asset_check(asset="extraction", blocking=True, description="Raw claims follow the claim schema: a closed modality and a quote.")
+@dg.asset_check(
+    asset="extraction",
+    blocking=True,
+    description="Raw claims follow the claim schema: a closed modality and a quote.",
+)
 def claims_follow_schema(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     claims = batch_frame(context, claimgraph, "extraction")
     E = gx().expectations
@@ -48,7 +55,11 @@ def claims_follow_schema(context: dg.AssetCheckExecutionContext, claimgraph: Cla
     return result(passed, **outcome, claims=len(claims))
 
 
-@dg.asset_check(asset="verbatim_check", blocking=True, description="Every kept claim's span points at text equal to its quote.")
+@dg.asset_check(
+    asset="verbatim_check",
+    blocking=True,
+    description="Every kept claim's span points at text equal to its quote.",
+)
 def spans_point_at_quote(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     from pipeline.verbatim import verbatim_span
 
@@ -62,10 +73,16 @@ def spans_point_at_quote(context: dg.AssetCheckExecutionContext, claimgraph: Cla
     return result(not bad, claims=len(claims), misplaced=bad[:10] or "none")
 
 
-@dg.asset_check(asset="modality_guard", blocking=True, description="No claim is labelled denies without a denial cue in its quote or cue.")
+@dg.asset_check(
+    asset="modality_guard",
+    blocking=True,
+    description="No claim is labelled denies without a denial cue in its quote or cue.",
+)
 def denials_have_denial_cue(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     claims = batch_frame(context, claimgraph, "modality_guard")
     denials = claims[claims["modality"] == "denies"]
-    bad = [c["claim_id"] for c in denials.to_dict("records") if not DENIAL_CUE.search(f"{c['cue']} {c['quote']}")]
+    bad = [
+        c["claim_id"] for c in denials.to_dict("records") if not DENIAL_CUE.search(f"{c['cue']} {c['quote']}")
+    ]
     downgraded = int(claims["guard_reason"].notna().sum())
     return result(not bad, denials=len(denials), downgraded=downgraded, unsupported=bad[:10] or "none")

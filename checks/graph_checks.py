@@ -1,6 +1,5 @@
 """Checks on resolution, relays and contradiction pairs."""
 
-
 import dagster as dg
 
 from checks.batch import batch_frame, result
@@ -8,22 +7,39 @@ from pipeline import lake
 from pipeline.resources import ClaimgraphResource
 
 
-@dg.asset_check(asset="resolution", blocking=True, description="Every claim has a cluster, every named speaker an entity.")
+@dg.asset_check(
+    asset="resolution", blocking=True, description="Every claim has a cluster, every named speaker an entity."
+)
 def claims_are_resolved(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     claims = batch_frame(context, claimgraph, "resolution")
     no_cluster = int(claims["cluster"].isna().sum())
-    no_speaker = int(((claims["speaker"].fillna("") != "") & (claims["speaker_entity"].fillna("") == "")).sum())
-    return result(no_cluster == 0 and no_speaker == 0, claims=len(claims), no_cluster=no_cluster, unresolved_speakers=no_speaker)
+    no_speaker = int(
+        ((claims["speaker"].fillna("") != "") & (claims["speaker_entity"].fillna("") == "")).sum()
+    )
+    return result(
+        no_cluster == 0 and no_speaker == 0,
+        claims=len(claims),
+        no_cluster=no_cluster,
+        unresolved_speakers=no_speaker,
+    )
 
 
-@dg.asset_check(asset="same_as", blocking=True, description="Nothing is merged without a human: every new link is only suggested.")
+@dg.asset_check(
+    asset="same_as",
+    blocking=True,
+    description="Nothing is merged without a human: every new link is only suggested.",
+)
 def same_as_only_suggested(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     links = batch_frame(context, claimgraph, "same_as")
     not_suggested = int((links["status"] != "suggested").sum())
     return result(not_suggested == 0, links=len(links), not_suggested=not_suggested)
 
 
-@dg.asset_check(asset="origin_rollup", blocking=True, description="Every document of the batch has at least one relay edge (to a credit or its own outlet).")
+@dg.asset_check(
+    asset="origin_rollup",
+    blocking=True,
+    description="Every document of the batch has at least one relay edge (to a credit or its own outlet).",
+)
 def every_document_has_an_origin_edge(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     edges = batch_frame(context, claimgraph, "origin_rollup")
     docs = batch_frame(context, claimgraph, "document")
@@ -31,11 +47,18 @@ def every_document_has_an_origin_edge(context: dg.AssetCheckExecutionContext, cl
     return result(not missing, documents=len(docs), edges=len(edges), missing=missing[:10] or "none")
 
 
-@dg.asset_check(asset="contradiction_pairs", blocking=True, description="Both sides of every pair exist and share subject and predicate.")
+@dg.asset_check(
+    asset="contradiction_pairs",
+    blocking=True,
+    description="Both sides of every pair exist and share subject and predicate.",
+)
 def pairs_reference_claims(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     pairs = batch_frame(context, claimgraph, "contradiction_pairs")
     claims = lake.read_all(claimgraph.settings.lake_dir, "resolution")
-    topic = {c: (s, p) for c, s, p in zip(claims["claim_id"], claims["subject_entity"], claims["predicate"], strict=True)}
+    topic = {
+        c: (s, p)
+        for c, s, p in zip(claims["claim_id"], claims["subject_entity"], claims["predicate"], strict=True)
+    }
     bad = [
         p["pair_id"]
         for p in pairs.to_dict("records")

@@ -1,6 +1,5 @@
 """Checks on the snapshot and document stages."""
 
-
 from pathlib import Path
 
 import dagster as dg
@@ -11,7 +10,15 @@ from checks.expectations import gx, validate
 from pipeline.resources import ClaimgraphResource
 from pipeline.snapshot import sha256_bytes
 
-QUARANTINE_REASONS = ["empty", "binary", "undecodable", "over the size limit", "unsupported type", "no article text", "unreadable"]
+QUARANTINE_REASONS = [
+    "empty",
+    "binary",
+    "undecodable",
+    "over the size limit",
+    "unsupported type",
+    "no article text",
+    "unreadable",
+]
 
 
 def snapshot_problems(snapshots: pd.DataFrame) -> list[str]:
@@ -28,13 +35,19 @@ def snapshot_problems(snapshots: pd.DataFrame) -> list[str]:
     return problems
 
 
-@dg.asset_check(asset="snapshot", blocking=True, description="Every snapshot's blob exists and hashes to its id.")
+@dg.asset_check(
+    asset="snapshot", blocking=True, description="Every snapshot's blob exists and hashes to its id."
+)
 def snapshot_blobs_match_hash(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     problems = snapshot_problems(batch_frame(context, claimgraph, "snapshot"))
     return result(not problems, problems=problems[:20] or "none")
 
 
-@dg.asset_check(asset="document", blocking=True, description="Documents have an id, text, and a character count that matches it.")
+@dg.asset_check(
+    asset="document",
+    blocking=True,
+    description="Documents have an id, text, and a character count that matches it.",
+)
 def documents_have_text(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     docs = batch_frame(context, claimgraph, "document")
     E = gx().expectations
@@ -46,7 +59,9 @@ def documents_have_text(context: dg.AssetCheckExecutionContext, claimgraph: Clai
     return result(passed and lengths_match, **outcome, lengths_match=lengths_match)
 
 
-@dg.asset_check(asset="quarantine", blocking=True, description="Every quarantined file has a reason a person understands.")
+@dg.asset_check(
+    asset="quarantine", blocking=True, description="Every quarantined file has a reason a person understands."
+)
 def quarantine_has_reasons(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     quarantined = batch_frame(context, claimgraph, "quarantine")
     E = gx().expectations

@@ -14,7 +14,9 @@ def file_signature(path: Path) -> str:
     return f"{stat.st_mtime_ns}:{stat.st_size}"
 
 
-def plan_batch(settings: Settings, drop_dir: Path, seen: dict[str, str] | None = None) -> BatchManifest | None:
+def plan_batch(
+    settings: Settings, drop_dir: Path, seen: dict[str, str] | None = None
+) -> BatchManifest | None:
     """A manifest of the files whose bytes claimgraph has not snapshotted yet, or None.
 
     ``seen`` (path -> signature, a sensor's cursor) lets a sensor skip hashing
@@ -26,10 +28,16 @@ def plan_batch(settings: Settings, drop_dir: Path, seen: dict[str, str] | None =
         if not files:
             return None
     known = lake.read_all(settings.lake_dir, "snapshot")["snapshot_id"]
-    fresh = new_files(drop_dir, known) if seen is None else [f for f in new_files(drop_dir, known) if f in set(files)]
+    fresh = (
+        new_files(drop_dir, known)
+        if seen is None
+        else [f for f in new_files(drop_dir, known) if f in set(files)]
+    )
     if not fresh:
         return None
     batch = new_batch_key()
-    manifest = BatchManifest(batch=batch, drop_dir=str(drop_dir), files=[str(f) for f in fresh], created=batch)
+    manifest = BatchManifest(
+        batch=batch, drop_dir=str(drop_dir), files=[str(f) for f in fresh], created=batch
+    )
     manifest.write(settings.batches_dir)
     return manifest

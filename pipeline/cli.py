@@ -7,7 +7,7 @@ import io
 import json
 import shutil
 import sys
-from enum import Enum
+from enum import Enum, StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -248,6 +248,90 @@ def first_appearance(
 ) -> None:
     """The first document to carry each claim matching TEXT."""
     _emit(_report(reports.first_appearance, _published(home), text), format, _claims_table)
+
+
+eval_app = typer.Typer(help="Measure the pipeline against annotated corpora.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
+
+
+class EvalExtractorName(StrEnum):
+    parse = "parse"
+    llm = "llm"
+    hybrid = "hybrid"
+
+
+class EvalFormat(StrEnum):
+    table = "table"
+    json = "json"
+
+
+def _attribution_table(result: dict) -> Table:
+    title = (
+        f"{result['extractor']} on {result['documents']} PolNeAR documents: {result['gold']} gold, "
+        f"{result['predicted']} predicted attributions, {result['seconds']} s"
+    )
+    table = Table(title=title)
+    columns = ("p", "r", "f1", "overlap_p", "overlap_r", "overlap_f1")
+    table.add_column("span")
+    for column in columns:
+        table.add_column(column, justify="right")
+    for kind in ("source", "cue", "content"):
+        table.add_row(kind, *(f"{result[kind][column]:.3f}" for column in columns))
+    return table
+
+
+@eval_app.command("attribution")
+def eval_attribution(
+    polnear: Annotated[
+        Path, typer.Option("--polnear", help="The PolNeAR folder (text/, attributions/).")
+    ],
+    extractor: Annotated[
+        EvalExtractorName, typer.Option(help="Claim extractor backend.")
+    ] = EvalExtractorName.parse,
+    limit: Annotated[
+        int | None, typer.Option(min=1, help="Only the first N texts, in file name order.")
+    ] = None,
+    predictions: Annotated[
+        Path | None, typer.Option(help="Write each predicted attribution here as one JSON line.")
+    ] = None,
+    format: Annotated[
+        EvalFormat, typer.Option("--format", help="table or json (one object).")
+    ] = EvalFormat.table,
+) -> None:
+    """Source, cue and content precision / recall / F1 of an extractor against PolNeAR."""
+    from pipeline.evaluate import evaluate_attribution
+
+    try:
+        with errors.status(f"scoring the {extractor.value} extractor on {polnear} ..."):
+            result = evaluate_attribution(polnear, extractor.value, limit, predictions)
+    except ValueError as err:
+        _fail(str(err))
+    if format is EvalFormat.json:
+        sys.stdout.write(json.dumps(result) + "\n")
+    else:
+        console.print(_attribution_table(result))
+
+
+@app.command()
+def ui(
+    home: HomeOption = Path(DEFAULT_HOME),
+    drop: Annotated[Path | None, typer.Option(help="A drop folder for the sensor and the hourly schedule to watch.")] = None,
+    port: Annotated[int, typer.Option(help="Port of the Dagster UI.")] = 3000,
+) -> None:
+    """Open the Dagster UI (lineage, runs, checks, backfills) on the same data as the CLI."""
+    import os
+
+    from pipeline.runner import prepare_home
+
+    settings = _settings(home)
+    if drop is not None:
+        settings = Settings(home=settings.home, drop_dir=drop.resolve())
+    prepare_home(settings)
+    root = Path(__file__).resolve().parent.parent
+    dagster = Path(sys.executable).parent / "dagster"
+    console.print(f"Dagster UI on http://127.0.0.1:{port} for {settings.home}")
+    os.chdir(root)
+    os.execv(str(dagster), [str(dagster), "dev", "-w", str(root / "workspace.yaml"), "-p", str(port)])
 
 
 if __name__ == "__main__":

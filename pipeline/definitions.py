@@ -45,7 +45,9 @@ ASSET_MODULES = [
 ]
 CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks]
 
-ingest_job = dg.define_asset_job("ingest_job", selection=dg.AssetSelection.all(), partitions_def=ingest_batches)
+ingest_job = dg.define_asset_job(
+    "ingest_job", selection=dg.AssetSelection.all(), partitions_def=ingest_batches
+)
 
 
 def build_resources(settings: Settings) -> dict[str, object]:
@@ -54,7 +56,9 @@ def build_resources(settings: Settings) -> dict[str, object]:
             home=str(settings.home), extractor=settings.extractor, model_path=settings.model_path
         ),
         "io_manager": LakeIOManager(lake_dir=str(settings.lake_dir)),
-        "dbt": DbtCliResource(project_dir=str(PROJECT_DIR), profiles_dir=str(PROJECT_DIR), dbt_executable=dbt_executable()),
+        "dbt": DbtCliResource(
+            project_dir=str(PROJECT_DIR), profiles_dir=str(PROJECT_DIR), dbt_executable=dbt_executable()
+        ),
     }
 
 

@@ -142,7 +142,9 @@ def read_document(path: str, data: bytes) -> Document:
     if looks_binary(data):
         raise Unreadable("binary", "the file holds binary data, not text or HTML")
     head = data[:2048].lstrip().lower()
-    if suffix in HTML_SUFFIXES or (suffix not in TEXT_SUFFIXES and head.startswith((b"<!doctype html", b"<html"))):
+    if suffix in HTML_SUFFIXES or (
+        suffix not in TEXT_SUFFIXES and head.startswith((b"<!doctype html", b"<html"))
+    ):
         return read_html(data)
     if suffix in TEXT_SUFFIXES:
         return read_text(data)

@@ -43,12 +43,16 @@ MEDIA_WORD = re.compile(
     re.IGNORECASE,
 )
 NAME = r"((?:the\s+)?[A-Z][\w.&'-]*(?:\s+(?:[A-Z][\w.&'-]*|of|and|for))*)"
-DATELINE = re.compile(r"\((AP|Reuters|AFP|Bloomberg|UPI|dpa|Xinhua|TASS|PTI|ANI|EFE|ANSA|Kyodo|Yonhap)\)\s*[-—–:]?")
+DATELINE = re.compile(
+    r"\((AP|Reuters|AFP|Bloomberg|UPI|dpa|Xinhua|TASS|PTI|ANI|EFE|ANSA|Kyodo|Yonhap)\)\s*[-—–:]?"
+)
 BYLINE = re.compile(
     r"(?:^|\n)\s*By\s+(the\s+Associated\s+Press|Associated\s+Press|Reuters|AFP|Agence\s+France[- ]Presse|Bloomberg|UPI)\b",
     re.IGNORECASE,
 )
-CONTRIBUTED = re.compile(r"\b(The\s+Associated\s+Press|Associated\s+Press|Reuters|AFP|Bloomberg)\s+contributed\b")
+CONTRIBUTED = re.compile(
+    r"\b(The\s+Associated\s+Press|Associated\s+Press|Reuters|AFP|Bloomberg)\s+contributed\b"
+)
 ACCORDING_TO = re.compile(r"\baccording to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
 TOLD = re.compile(r"\btold\s+" + NAME)
 FIRST_REPORTED = re.compile(r"\bfirst reported (?:by|in)\s+" + NAME)
@@ -102,5 +106,10 @@ def relay_edges(doc: dict) -> list[dict]:
         edges[parent] = {"child": child, "parent": parent, "kind": kind, "evidence": evidence}
     if not edges:
         parent = own or f"unknown:{doc['doc_id']}"
-        edges[parent] = {"child": child, "parent": parent, "kind": "published_by", "evidence": doc.get("outlet") or ""}
+        edges[parent] = {
+            "child": child,
+            "parent": parent,
+            "kind": "published_by",
+            "evidence": doc.get("outlet") or "",
+        }
     return [{**e, "doc_id": doc["doc_id"], "batch": doc["batch"]} for e in edges.values()]

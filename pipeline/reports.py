@@ -11,8 +11,19 @@ from pathlib import Path
 import duckdb
 
 CLAIM_FIELDS = (
-    "id", "speaker", "modality", "subject", "predicate", "value", "said_on", "refers_to",
-    "quote", "doc", "span", "relayed_from", "cluster",
+    "id",
+    "speaker",
+    "modality",
+    "subject",
+    "predicate",
+    "value",
+    "said_on",
+    "refers_to",
+    "quote",
+    "doc",
+    "span",
+    "relayed_from",
+    "cluster",
 )
 CLAIM_SELECT = ", ".join(CLAIM_FIELDS)
 
@@ -23,7 +34,9 @@ class NoData(Exception):
 
 def connect(published: Path) -> duckdb.DuckDBPyConnection:
     if not published.exists():
-        raise NoData(f"no published marts at {published}: run `claimgraph ingest DIR` (or `claimgraph demo`) first")
+        raise NoData(
+            f"no published marts at {published}: run `claimgraph ingest DIR` (or `claimgraph demo`) first"
+        )
     return duckdb.connect(str(published), read_only=True)
 
 
@@ -68,7 +81,8 @@ def contradictions(published: Path) -> list[dict]:
     for row in rows:
         for side in row["sides"]:
             side["claims"] = sorted(
-                (_public(claims[c]) for c in side["claims"] if c in claims), key=lambda c: (c["said_on"] or "", c["id"])
+                (_public(claims[c]) for c in side["claims"] if c in claims),
+                key=lambda c: (c["said_on"] or "", c["id"]),
             )
     return rows
 

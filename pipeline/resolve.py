@@ -16,16 +16,69 @@ from rapidfuzz import fuzz, process
 
 DETERMINERS = {"the", "a", "an", "this", "that", "these", "those"}
 TITLE_WORDS = {
-    "official", "officials", "minister", "ministry", "spokesman", "spokeswoman", "spokesperson",
-    "source", "sources", "president", "government", "company", "police", "analyst", "analysts",
-    "executive", "director", "chief", "secretary", "senior", "person", "people", "aide", "aides",
-    "diplomat", "diplomats", "representative", "department", "agency", "regulator", "he", "she",
-    "they", "it", "we", "i", "union", "plant", "operator", "two", "three", "several", "some",
+    "official",
+    "officials",
+    "minister",
+    "ministry",
+    "spokesman",
+    "spokeswoman",
+    "spokesperson",
+    "source",
+    "sources",
+    "president",
+    "government",
+    "company",
+    "police",
+    "analyst",
+    "analysts",
+    "executive",
+    "director",
+    "chief",
+    "secretary",
+    "senior",
+    "person",
+    "people",
+    "aide",
+    "aides",
+    "diplomat",
+    "diplomats",
+    "representative",
+    "department",
+    "agency",
+    "regulator",
+    "he",
+    "she",
+    "they",
+    "it",
+    "we",
+    "i",
+    "union",
+    "plant",
+    "operator",
+    "two",
+    "three",
+    "several",
+    "some",
 }
 NUMBER_WORDS = {
-    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15",
-    "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "hundred": "100",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
+    "fifteen": "15",
+    "twenty": "20",
+    "thirty": "30",
+    "forty": "40",
+    "fifty": "50",
+    "hundred": "100",
 }
 FUZZY_THRESHOLD = 85.0
 TITLE_ONLY_CONFIDENCE = 0.5
@@ -50,7 +103,11 @@ def normalize_value(value: str | None) -> str:
         return ""
     text = value.lower().replace("per cent", "percent").replace("%", " percent")
     words = re.sub(r"[^\w\s.]", " ", text).split()
-    words = [NUMBER_WORDS.get(w, w) for w in words if w not in {"about", "around", "roughly", "some", "nearly", "almost", "the"}]
+    words = [
+        NUMBER_WORDS.get(w, w)
+        for w in words
+        if w not in {"about", "around", "roughly", "some", "nearly", "almost", "the"}
+    ]
     return " ".join(w.rstrip(".") for w in words)
 
 
@@ -103,7 +160,13 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                 "speaker_entity": ids["speaker"],
                 "subject_entity": ids["subject"],
                 "value_norm": value_norm,
-                "cluster": cluster_id(ids["subject"], predicate, value_norm, claim.get("polarity") or "", claim.get("quote") or ""),
+                "cluster": cluster_id(
+                    ids["subject"],
+                    predicate,
+                    value_norm,
+                    claim.get("polarity") or "",
+                    claim.get("quote") or "",
+                ),
             }
         )
     return resolved, mentions
@@ -127,7 +190,9 @@ def suggest_same_as(
             title_words = set(name.split()) - {"two", "three", "several", "some", "senior"}
             for other, other_name in named.items():
                 if title_words and title_words & set(other_name.split()):
-                    candidates.append((other, TITLE_ONLY_CONFIDENCE, "title-only mention; a person must decide who it is"))
+                    candidates.append(
+                        (other, TITLE_ONLY_CONFIDENCE, "title-only mention; a person must decide who it is")
+                    )
         else:
             for _, score, idx in process.extract(name, names, scorer=fuzz.token_set_ratio, limit=10):
                 other = ids[idx]

@@ -66,7 +66,13 @@ def summarize(settings: Settings, batch: str, files: int, new_files: int) -> Ing
 
     unique_candidates = len({normalize_sentence(t) for t in candidates["text"]})
     from_cache = set(extraction.loc[extraction["from_cache"] == True, "sentence_id"])  # noqa: E712
-    cached_unique = len({normalize_sentence(t) for s, t in zip(candidates["sentence_id"], candidates["text"], strict=True) if s in from_cache})
+    cached_unique = len(
+        {
+            normalize_sentence(t)
+            for s, t in zip(candidates["sentence_id"], candidates["text"], strict=True)
+            if s in from_cache
+        }
+    )
     return IngestSummary(
         batch=batch,
         files=files,
@@ -82,7 +88,10 @@ def summarize(settings: Settings, batch: str, files: int, new_files: int) -> Ing
         rejected_reasons=dict(Counter(rejected["reason"])),
         extraction_failures=len(table("extraction_failure")),
         downgraded=int(guarded["guard_reason"].notna().sum()) if len(guarded) else 0,
-        quarantined=[{"path": q["path"], "reason": q["reason"], "detail": q["detail"]} for q in quarantine.to_dict("records")],
+        quarantined=[
+            {"path": q["path"], "reason": q["reason"], "detail": q["detail"]}
+            for q in quarantine.to_dict("records")
+        ],
     )
 
 

@@ -18,7 +18,9 @@ ORDINAL_QUARTER = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "
 QUARTER = re.compile(
     r"\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q([1-4]))(?:\s+(?:of\s+)?(\d{4}))?\b", re.I
 )
-MONTH = re.compile(rf"\b(?:(\d{{1,2}})\s+)?({MONTHS})\.?(?:\s+(\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(\d{{4}}))?\b", re.I)
+MONTH = re.compile(
+    rf"\b(?:(\d{{1,2}})\s+)?({MONTHS})\.?(?:\s+(\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(\d{{4}}))?\b", re.I
+)
 RELATIVE = re.compile(r"\b(next|last|this)\s+(year|month|week)\b", re.I)
 YEAR = re.compile(r"\b(?:in|by|until|before|after|since)\s+((?:19|20)\d{2})\b", re.I)
 

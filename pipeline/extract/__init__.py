@@ -60,7 +60,12 @@ def claim_id(doc_id: str, sentence_idx: int, n: int, extractor: str) -> str:
 
 
 def claim_rows(
-    sentence: dict, claims: list[RawClaim], extractor: Extractor, said_on: str | None, from_cache: bool, batch: str
+    sentence: dict,
+    claims: list[RawClaim],
+    extractor: Extractor,
+    said_on: str | None,
+    from_cache: bool,
+    batch: str,
 ) -> list[dict]:
     rows = []
     ids = [claim_id(sentence["doc_id"], sentence["idx"], n, extractor.name) for n in range(len(claims))]
@@ -75,7 +80,7 @@ def claim_rows(
             )
         }
 
-        def absolute(key: str, end: bool = False) -> int | None:
+        def absolute(key: str, end: bool = False, spans=spans) -> int | None:
             span = spans[key]
             return None if span is None else sentence["start"] + span[1 if end else 0]
 
@@ -102,7 +107,8 @@ def claim_rows(
                 "cue_end": absolute("cue", end=True),
                 "parent_claim_id": ids[claim.parent] if claim.parent is not None else None,
                 "said_on": said_on,
-                "refers_to": resolve_refers_to(claim.value or claim.quote, said_on),
+                "refers_to": resolve_refers_to(claim.value, said_on)
+                or resolve_refers_to(claim.quote, said_on),
                 "from_cache": from_cache,
                 "batch": batch,
             }
@@ -132,7 +138,9 @@ def extract_claims(
         else:
             misses[key] = sentence
     context = context or {}
-    inputs = [SentenceInput(s["sentence_id"], s["text"], context.get(s["sentence_id"], "")) for s in misses.values()]
+    inputs = [
+        SentenceInput(s["sentence_id"], s["text"], context.get(s["sentence_id"], "")) for s in misses.values()
+    ]
     for key, result in zip(misses, extractor.extract(inputs), strict=True):
         results[key] = (result, False)
         if result.error is None:
@@ -156,5 +164,9 @@ def extract_claims(
         claims.extend(
             claim_rows(sentence, result.claims, extractor, said_on.get(sentence["doc_id"]), from_cache, batch)
         )
-    stats = {"candidates": len(candidates), "model_calls": len(misses), "cache_hits": len(candidates) - len(misses)}
+    stats = {
+        "candidates": len(candidates),
+        "model_calls": len(misses),
+        "cache_hits": len(candidates) - len(misses),
+    }
     return claims, failures, stats

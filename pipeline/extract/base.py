@@ -57,7 +57,9 @@ class RawClaim:
 
     @classmethod
     def from_json(cls, data: dict) -> RawClaim:
-        spans = {k: tuple(data[k]) if data.get(k) else None for k in ("speaker_span", "cue_span", "quote_span")}
+        spans = {
+            k: tuple(data[k]) if data.get(k) else None for k in ("speaker_span", "cue_span", "quote_span")
+        }
         return cls(**{**data, **spans})
 
 

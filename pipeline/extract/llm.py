@@ -61,9 +61,14 @@ def default_model_path() -> Path:
 
 @lru_cache(maxsize=2)
 def _load(model_path: str):
+    import atexit
+
     from llama_cpp import Llama
 
-    return Llama(model_path=model_path, n_ctx=2048, n_threads=2, seed=0, verbose=False)
+    llm = Llama(model_path=model_path, n_ctx=2048, n_threads=2, seed=0, verbose=False)
+    # Free the model before the interpreter tears down the modules its destructor needs.
+    atexit.register(llm.close)
+    return llm
 
 
 @lru_cache(maxsize=1)
@@ -95,14 +100,17 @@ class LlmExtractor:
     def _llm(self):
         return _load(self.model_path or str(default_model_path()))
 
+    def generate(self, sentence: str) -> str:
+        """The model's raw JSON for one sentence, decoded under the claim schema's grammar."""
+        prompt = FEW_SHOT + " ".join(sentence.split()) + "\nJSON: "
+        out = self._llm().create_completion(
+            prompt, max_tokens=MAX_TOKENS, temperature=0.0, grammar=_grammar(), stop=["\n\n"]
+        )
+        return out["choices"][0]["text"]
+
     def extract_one(self, sentence: SentenceInput) -> ExtractionResult:
-        prompt = FEW_SHOT + " ".join(sentence.text.split()) + "\nJSON: "
         try:
-            out = self._llm().create_completion(
-                prompt, max_tokens=MAX_TOKENS, temperature=0.0, grammar=_grammar(), stop=["\n\n"]
-            )
-            text = out["choices"][0]["text"]
-            claim = parse_model_output(text)
+            claim = parse_model_output(self.generate(sentence.text))
         except (json.JSONDecodeError, jsonschema.ValidationError) as err:
             return ExtractionResult(error=f"malformed model output: {str(err).splitlines()[0]}")
         except Exception as err:  # one failed call loses one sentence, never the batch

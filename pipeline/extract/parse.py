@@ -23,10 +23,23 @@ CUE_MODALITY: dict[str, str] = {
     **dict.fromkeys("confirm acknowledge admit verify".split(), "confirms"),
     **dict.fromkeys("deny reject dismiss refute dispute contradict".split(), "denies"),
     **dict.fromkeys("allege claim accuse charge".split(), "alleges"),
-    **dict.fromkeys("expect predict forecast estimate project anticipate promise pledge vow".split(), "expects"),
+    **dict.fromkeys(
+        "expect predict forecast estimate project anticipate promise pledge vow".split(), "expects"
+    ),
 }
 # Cues that can take a plain object as content ("denied the report").
-OBJECT_CUES = {"deny", "reject", "dismiss", "refute", "dispute", "confirm", "allege", "claim", "report", "announce"}
+OBJECT_CUES = {
+    "deny",
+    "reject",
+    "dismiss",
+    "refute",
+    "dispute",
+    "confirm",
+    "allege",
+    "claim",
+    "report",
+    "announce",
+}
 MODAL_WORDS = {"will", "would", "could", "should", "may", "might", "shall", "'ll"}
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
 EDGE_JUNK = set(" \t\n,;:.\"'“”‘’—–-")
@@ -157,7 +170,11 @@ def _clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, b
     predicate = " ".join([verb.lemma_.lower(), *particles])
     # "is expected to restart", "plans to restart": the inner verb carries the meaning.
     for child in head.children:
-        if child.dep_ == "xcomp" and child.pos_ == "VERB" and verb.lemma_ in {"be", "expect", "plan", "set", "intend"}:
+        if (
+            child.dep_ == "xcomp"
+            and child.pos_ == "VERB"
+            and verb.lemma_ in {"be", "expect", "plan", "set", "intend"}
+        ):
             modal = True
             inner_subject, inner_predicate, inner_value, inner_neg, _ = _clause_parts(child, content_ids)
             return subject or inner_subject, inner_predicate, inner_value, negated or inner_neg, modal

@@ -50,10 +50,10 @@ sides as (
         arg_min(sc.value, sc.said_on || sc.id) as value,
         min(sc.said_on) as first_said_on,
         list(distinct sc.id order by sc.id) as claims,
-        list(distinct {'doc': sc.doc, 'outlet': sc.outlet, 'speaker': sc.speaker,
-                       'modality': sc.modality, 'said_on': sc.said_on, 'quote': sc.quote,
-                       'origin': o.origin}) as sources,
-        list(distinct sc.batch) as batches
+        list({'doc': sc.doc, 'outlet': sc.outlet, 'speaker': sc.speaker,
+              'modality': sc.modality, 'said_on': sc.said_on, 'quote': sc.quote,
+              'origin': o.origin} order by sc.said_on, sc.doc, sc.id) as sources,
+        list(distinct sc.batch order by sc.batch) as batches
     from side_claims as sc
     left join origins as o on o.claim_id = sc.id
     group by sc.topic, sc.value_norm, sc.polarity
@@ -64,7 +64,7 @@ topic_pairs as (
         topic,
         list({'claim_a': claim_a, 'claim_b': claim_b, 'conflict': conflict, 'relation': relation}
              order by claim_a, claim_b) as pairs,
-        list(distinct batch) as pair_batches
+        list(distinct batch order by batch) as pair_batches
     from touched_pairs
     group by topic
 ),
@@ -87,7 +87,7 @@ select
     list({'value': s.value, 'polarity': s.polarity, 'claims': s.claims, 'sources': s.sources}
          order by s.first_said_on, s.value_norm, s.polarity) as sides,
     tp.pairs,
-    list_distinct(flatten(list(s.batches)) || any_value(tp.pair_batches)) as batches
+    list_sort(list_distinct(flatten(list(s.batches)) || any_value(tp.pair_batches))) as batches
 from topic_labels as t
 inner join sides as s using (topic)
 inner join topic_pairs as tp using (topic)

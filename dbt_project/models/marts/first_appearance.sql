@@ -1,9 +1,10 @@
 -- The first appearance of each claim cluster: the earliest document to carry it
--- (by date said, then by when claimgraph first saw the file).
+-- (by date said; on the same day an article that credits nobody comes before
+-- the copies that relay it; then by when claimgraph first saw the file).
 with ranked as (
     select
         *,
-        row_number() over (partition by cluster order by said_on, first_seen, id) as rank_in_cluster,
+        row_number() over (partition by cluster order by said_on, relayed_from is not null, first_seen, id) as rank_in_cluster,
         count(distinct doc) over (partition by cluster) as documents
     from {{ ref('claims') }}
 )

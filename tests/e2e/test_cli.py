@@ -1,0 +1,181 @@
+"""claimgraph ingest and the reports, through the command line as a user runs them."""
+
+import json
+import shutil
+from pathlib import Path
+
+import duckdb
+import pytest
+from typer.testing import CliRunner
+
+from pipeline.cli import app
+from tests.conftest import EXAMPLES, copy_drop
+
+runner = CliRunner()
+CLAIM_FIELDS = {
+    "id",
+    "speaker",
+    "modality",
+    "subject",
+    "predicate",
+    "value",
+    "said_on",
+    "refers_to",
+    "quote",
+    "doc",
+    "span",
+    "relayed_from",
+    "cluster",
+}
+
+
+def cli(*args: str):
+    result = runner.invoke(app, list(args))
+    return result
+
+
+def as_json(home: Path, *args: str):
+    result = cli(*args, "--home", str(home), "--format", "json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def test_single_origin_lists_the_wire_claim(demo_home):
+    rows = as_json(demo_home, "report", "single-origin")
+    assert rows, "the wire story should be a single-origin claim"
+    for row in rows:
+        assert set(row) >= {
+            "cluster",
+            "subject",
+            "predicate",
+            "value",
+            "documents",
+            "origins",
+            "origin_docs",
+            "claims",
+        }
+        assert row["origins"] == 1 and row["documents"] >= 5
+        for claim in row["claims"]:
+            assert CLAIM_FIELDS <= set(claim)
+    output = next(r for r in rows if r["predicate"] == "rise")
+    assert output["documents"] == 6
+    assert output["origin"] == "outlet:reuters"
+    assert {c["quote"] for c in output["claims"]} == {
+        "output at Field Alpha would rise by 10 percent after the restart"
+    }
+    outlets = {c["outlet"] for c in output["claims"]}
+    assert {"Reuters", "Harbour Times", "Coastal Herald"} <= outlets
+
+
+def test_contradictions_list_both_sides_with_their_sources(demo_home):
+    rows = as_json(demo_home, "report", "contradictions")
+    assert all(set(r) >= {"subject", "predicate", "sides"} for r in rows)
+    restart = next(r for r in rows if r["predicate"] == "restart")
+    by_side = {(s["value"], s["polarity"]): s for s in restart["sides"]}
+    for side in restart["sides"]:
+        assert set(side) >= {"value", "polarity", "claims", "sources"}
+        assert side["sources"]
+    denial = next(s for (v, p), s in by_side.items() if p == "negative")
+    assert {c["speaker"] for c in denial["claims"]} == {"The Energy Ministry"}
+    assert {c["modality"] for c in denial["claims"]} == {"denies"}
+    assert any(p == "positive" and "March" in v for v, p in by_side)
+    june = next(s for (v, _), s in by_side.items() if "June" in v)
+    assert june["claims"][0]["speaker"] == "Energy Minister Lina Varga"
+    assert any(p["relation"] == "supersession" for p in restart["pairs"])
+    figures = next(r for r in rows if r["predicate"] == "rise")
+    values = {s["value"] for s in figures["sides"]}
+    assert values == {"by 10 percent after the restart", "by only 2 percent after the restart"}
+
+
+def test_injected_article_yields_no_claim_that_is_not_verbatim(demo_home):
+    text = (EXAMPLES / "coastal-herald-planted-instructions.txt").read_text()
+    with duckdb.connect(str(demo_home / "published" / "claimgraph.duckdb"), read_only=True) as con:
+        rows = con.execute("select quote from claims where path like '%planted-instructions%'").fetchall()
+        every_quote = [q for (q,) in con.execute("select quote from claims").fetchall()]
+    assert rows, "the real sentences of the article still give claims"
+    assert all(q in text for (q,) in rows)
+    assert not any("exploded" in q for q in every_quote)
+
+
+def test_empty_and_binary_files_are_quarantined_with_reasons(demo_home):
+    with duckdb.connect(str(demo_home / "published" / "claimgraph.duckdb"), read_only=True) as con:
+        rows = dict(con.execute("select regexp_extract(path, '[^/]+$'), reason from quarantine").fetchall())
+    assert rows == {"empty-upload.txt": "empty", "field-alpha-photo.png": "binary"}
+    # the raw snapshots are kept
+    assert len(list((demo_home / "snapshots").rglob("*"))) >= 13
+
+
+def test_who_claims_and_first_appearance(demo_home):
+    claims = as_json(demo_home, "who-claims", "June")
+    assert [c["speaker"] for c in claims] == ["Energy Minister Lina Varga"]
+    first = as_json(demo_home, "first-appearance", "10 percent")
+    assert len(first) == 1
+    # three outlets ran it on 2026-09-14; the wire's own article, which credits nobody, comes first
+    assert first[0]["outlet"] == "Reuters" and first[0]["said_on"] == "2026-09-14"
+    assert first[0]["documents"] == 6
+
+
+def test_table_and_csv_formats(demo_home):
+    table = cli("report", "single-origin", "--home", str(demo_home))
+    assert table.exit_code == 0 and "output at Field" in table.stdout
+    csv_out = cli("report", "contradictions", "--home", str(demo_home), "--format", "csv")
+    assert csv_out.exit_code == 0
+    assert csv_out.stdout.splitlines()[0].startswith("subject,predicate,sides")
+
+
+def test_ingest_summary_and_rerun_does_no_new_extraction(tmp_path):
+    drop = copy_drop(tmp_path / "drop")
+    home = tmp_path / "home"
+    first = cli("ingest", str(drop), "--home", str(home))
+    assert first.exit_code == 0, first.output
+    for label in (
+        "documents",
+        "candidate sentences",
+        "claims kept",
+        "claims rejected",
+        "files quarantined",
+        "empty-upload.txt",
+    ):
+        assert label in first.stdout
+    cache = home / "cache" / "extraction.sqlite"
+    before = cache.stat().st_mtime_ns
+    again = cli("ingest", str(drop), "--home", str(home))
+    assert again.exit_code == 0
+    assert "Nothing new" in again.stdout and "No extraction" in again.stdout
+    assert cache.stat().st_mtime_ns == before
+
+
+def test_changed_file_is_ingested_again(tmp_path):
+    drop = copy_drop(tmp_path / "drop", ["harbour-times-minister-moves-date.txt"])
+    home = tmp_path / "home"
+    assert cli("ingest", str(drop), "--home", str(home)).exit_code == 0
+    article = drop / "harbour-times-minister-moves-date.txt"
+    article.write_text(article.read_text().replace("in June", "in July"))
+    result = cli("ingest", str(drop), "--home", str(home))
+    assert result.exit_code == 0 and "new or changed files" in result.stdout
+    claims = as_json(home, "who-claims", "restart")
+    assert {c["value"] for c in claims} == {"in June", "in July"}
+
+
+@pytest.mark.parametrize("kind", ["missing", "file"])
+def test_ingest_rejects_a_bad_folder(tmp_path, kind):
+    target = tmp_path / "nope"
+    if kind == "file":
+        target.write_text("x")
+    result = cli("ingest", str(target), "--home", str(tmp_path / "home"))
+    assert result.exit_code == 2
+    assert ("not found" if kind == "missing" else "not a folder") in result.output
+
+
+def test_reports_before_any_ingest_say_what_to_do(tmp_path):
+    result = cli("report", "single-origin", "--home", str(tmp_path / "empty"))
+    assert result.exit_code == 2
+    assert "claimgraph ingest" in result.output
+
+
+def test_demo_command(tmp_path):
+    home = tmp_path / "demo"
+    shutil.rmtree(home, ignore_errors=True)
+    result = cli("demo", "--home", str(home))
+    assert result.exit_code == 0, result.output
+    assert "contradictions" in result.stdout and "output at Field" in result.stdout

@@ -1,0 +1,98 @@
+from pathlib import Path
+
+from pipeline.extract import extract_claims
+from pipeline.extract.base import ExtractionCache, ExtractionResult, RawClaim, cache_key
+
+
+class CountingExtractor:
+    """A test double that records calls and fails on sentences containing 'boom'."""
+
+    name = "double"
+    model_id = "double-1"
+    prompt_version = "p1"
+
+    def __init__(self):
+        self.calls = 0
+
+    def extract(self, sentences):
+        out = []
+        for s in sentences:
+            self.calls += 1
+            if "boom" in s.text:
+                out.append(ExtractionResult(error="model call failed: boom"))
+            else:
+                quote = s.text.split(",")[0]
+                out.append(
+                    ExtractionResult(
+                        claims=[RawClaim("officials", "said", "asserts", "it", "be", "x", quote)]
+                    )
+                )
+        return out
+
+
+def sentence(doc: str, idx: int, text: str, start: int = 0) -> dict:
+    return {
+        "sentence_id": f"{doc}:s{idx}",
+        "doc_id": doc,
+        "idx": idx,
+        "start": start,
+        "end": start + len(text),
+        "text": text,
+        "is_candidate": True,
+    }
+
+
+def test_republished_sentence_is_extracted_once(tmp_path: Path):
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    extractor = CountingExtractor()
+    wire = "The plant will restart, officials said."
+    sentences = [sentence(f"d{i}", 0, wire if i % 2 else wire.replace(" ", "  ")) for i in range(50)]
+    claims, failures, stats = extract_claims(sentences, {}, extractor, cache, "b1")
+    assert extractor.calls == 1
+    assert len(claims) == 50 and not failures
+    assert stats == {"candidates": 50, "model_calls": 1, "cache_hits": 49}
+    # a second batch with the same sentence costs nothing
+    extract_claims([sentence("d99", 0, wire)], {}, extractor, cache, "b2")
+    assert extractor.calls == 1
+
+
+def test_one_failed_call_loses_one_sentence(tmp_path: Path):
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    sentences = [
+        sentence("d", 0, "A, said x."),
+        sentence("d", 1, "boom, said y.", 11),
+        sentence("d", 2, "C, said z.", 25),
+    ]
+    claims, failures, _ = extract_claims(sentences, {}, CountingExtractor(), cache, "b1")
+    assert [c["sentence_id"] for c in claims] == ["d:s0", "d:s2"]
+    assert failures == [
+        {
+            "sentence_id": "d:s1",
+            "doc_id": "d",
+            "extractor": "double",
+            "reason": "model call failed: boom",
+            "batch": "b1",
+        }
+    ]
+    # failures are not cached: the next run tries again
+    assert cache.get(cache_key("boom, said y.", "double-1", "p1")) is None
+
+
+def test_claim_rows_carry_absolute_spans_and_dates(tmp_path: Path):
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    (claim,) = extract_claims(
+        [sentence("d", 3, "Output rises in March, said x.", 100)],
+        {"d": "2026-09-14"},
+        CountingExtractor(),
+        cache,
+        "b",
+    )[0]
+    assert claim["quote_start"] == 100
+    assert claim["said_on"] == "2026-09-14"
+    assert claim["refers_to"] == "2027-03"
+
+
+def test_cache_key_ignores_typography_but_not_model_or_prompt():
+    assert cache_key("“Yes,”  he said.", "m", "p") == cache_key('"Yes," he said.', "m", "p")
+    assert cache_key("x", "m", "p") != cache_key("x", "m2", "p")
+    assert cache_key("x", "m", "p") != cache_key("x", "m", "p2")

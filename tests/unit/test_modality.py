@@ -1,0 +1,35 @@
+import pytest
+
+from pipeline.modality import guard_claims, guard_modality
+
+
+@pytest.mark.parametrize(
+    ("modality", "quote", "cue", "expected"),
+    [
+        ("denies", "the report is false", "said", "denies"),
+        ("denies", "the plant will restart", "denied", "denies"),
+        ("denies", "the plant will restart", "said", "unclear"),
+        ("denies", "the company declined to comment on the plan", "said", "unclear"),
+        ("asserts", "anything", "said", "asserts"),
+        ("guesses", "anything", "said", "unclear"),
+        (None, "anything", "said", "unclear"),
+    ],
+)
+def test_guard(modality, quote, cue, expected):
+    assert guard_modality(modality, quote, cue)[0] == expected
+
+
+def test_declined_to_comment_is_not_a_denial_and_says_why():
+    modality, reason = guard_modality("denies", "declined to comment", "")
+    assert modality == "unclear"
+    assert "declining to comment" in reason
+
+
+def test_downgrade_records_reason_and_restores_polarity():
+    (claim,) = guard_claims(
+        [{"modality": "denies", "quote": "it will reopen", "cue": "said", "polarity": "negative"}]
+    )
+    assert claim["modality"] == "unclear"
+    assert claim["extracted_modality"] == "denies"
+    assert claim["polarity"] == "positive"
+    assert claim["guard_reason"]

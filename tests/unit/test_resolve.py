@@ -1,0 +1,71 @@
+from pipeline.resolve import (
+    cluster_id,
+    is_title_only,
+    normalize_name,
+    normalize_value,
+    resolve_claims,
+    suggest_same_as,
+)
+
+
+def test_normalized_names():
+    assert normalize_name("The Energy Ministry's") == "energy ministry"
+    assert normalize_name("  Energy   Minister Lina Varga ") == "energy minister lina varga"
+
+
+def test_values_agree_across_spellings():
+    assert normalize_value("about ten per cent") == normalize_value("10%") == "10 percent"
+
+
+def test_each_mention_is_a_node_and_exact_names_share_an_entity():
+    claims = [
+        {
+            "claim_id": "c1",
+            "doc_id": "d1",
+            "speaker": "The Ministry",
+            "subject": "the plant",
+            "predicate": "Restart",
+            "value": "in March",
+            "polarity": "positive",
+            "quote": "q",
+            "batch": "b",
+        },
+        {
+            "claim_id": "c2",
+            "doc_id": "d2",
+            "speaker": "the ministry",
+            "subject": "The Plant",
+            "predicate": "restart",
+            "value": "in march",
+            "polarity": "positive",
+            "quote": "q",
+            "batch": "b",
+        },
+    ]
+    resolved, mentions = resolve_claims(claims)
+    assert len(mentions) == 4
+    assert resolved[0]["speaker_entity"] == resolved[1]["speaker_entity"] == "ent:ministry"
+    assert resolved[0]["cluster"] == resolved[1]["cluster"]
+
+
+def test_cluster_ids_are_stable_and_separate_polarity():
+    a = cluster_id("ent:plant", "restart", "in march", "positive", "q")
+    assert a == cluster_id("ent:plant", "restart", "in march", "positive", "other quote")
+    assert a != cluster_id("ent:plant", "restart", "in march", "negative", "q")
+
+
+def test_people_are_only_suggested_never_merged():
+    known = {"ent:energy_minister_lina_varga": "energy minister lina varga", "ent:lina_varga": "lina varga"}
+    new = {"ent:minister": "minister", "ent:lina_varga": "lina varga"}
+    rows = suggest_same_as(new, {**known, **new}, set(), "b")
+    assert rows and all(r["status"] == "suggested" for r in rows)
+    pairs = {(r["left_entity"], r["right_entity"]): r for r in rows}
+    assert ("ent:energy_minister_lina_varga", "ent:lina_varga") in pairs
+    assert pairs[("ent:energy_minister_lina_varga", "ent:minister")]["confidence"] == 0.5
+    # already suggested pairs are not suggested again
+    assert suggest_same_as(new, {**known, **new}, set(pairs), "b2") == []
+
+
+def test_title_only():
+    assert is_title_only("two officials") and is_title_only("minister")
+    assert not is_title_only("lina varga")
