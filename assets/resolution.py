@@ -4,10 +4,10 @@ import pandas as pd
 from assets.extraction import EXTRACTION_VERSION
 from pipeline import lake
 from pipeline.partitions import ingest_batches
-from pipeline.resolve import resolve_claims, suggest_same_as
+from pipeline.resolve import assign_clusters, resolve_claims, suggest_same_as
 from pipeline.resources import ClaimgraphResource
 
-RESOLUTION_VERSION = "resolution-1|" + EXTRACTION_VERSION
+RESOLUTION_VERSION = "resolution-2|" + EXTRACTION_VERSION
 
 
 @dg.multi_asset(
@@ -38,6 +38,8 @@ def resolution(
     batch = context.partition_key
     lake_dir = claimgraph.settings.lake_dir
     resolved, mentions = resolve_claims(modality_guard.to_dict("records"))
+    earlier_claims = lake.read_all(lake_dir, "resolution", exclude_batch=batch)
+    resolved = assign_clusters(resolved, earlier_claims.to_dict("records"))
     earlier = lake.read_all(lake_dir, "mention", exclude_batch=batch)
     new_entities = {m["entity_id"]: m["normalized"] for m in mentions}
     known = {**dict(zip(earlier["entity_id"], earlier["normalized"], strict=True)), **new_entities}

@@ -18,8 +18,12 @@ from rich.table import Table
 from pipeline import reports
 from pipeline.settings import DEFAULT_HOME, EXTRACTORS, Settings
 
-app = typer.Typer(help="claimgraph: an evidence graph of claims from saved news articles.", no_args_is_help=True)
-report_app = typer.Typer(help="The two reports: single-origin claims and contradictions.", no_args_is_help=True)
+app = typer.Typer(
+    help="claimgraph: an evidence graph of claims from saved news articles.", no_args_is_help=True
+)
+report_app = typer.Typer(
+    help="The two reports: single-origin claims and contradictions.", no_args_is_help=True
+)
 app.add_typer(report_app, name="report")
 
 console = Console()
@@ -40,7 +44,9 @@ class ExtractorName(str, Enum):
 
 HomeOption = Annotated[
     Path,
-    typer.Option("--home", envvar="CLAIMGRAPH_HOME", help="Where claimgraph keeps its data.", show_default=True),
+    typer.Option(
+        "--home", envvar="CLAIMGRAPH_HOME", help="Where claimgraph keeps its data.", show_default=True
+    ),
 ]
 FormatOption = Annotated[Format, typer.Option("--format", help="table, json (one array) or csv.")]
 
@@ -57,7 +63,9 @@ def _fail(message: str) -> None:
 
 def _print_summary(summary) -> None:
     if summary.batch is None:
-        console.print(f"Nothing new: all {summary.files} files in the folder were ingested before. No extraction was done.")
+        console.print(
+            f"Nothing new: all {summary.files} files in the folder were ingested before. No extraction was done."
+        )
         return
     table = Table(title=f"ingest batch {summary.batch}", show_header=False)
     for label, value in (
@@ -104,7 +112,9 @@ def ingest(
     folder: Annotated[Path, typer.Argument(help="Folder of saved articles (.html, .txt, .md).")],
     home: HomeOption = Path(DEFAULT_HOME),
     extractor: Annotated[ExtractorName, typer.Option(help="Claim extractor backend.")] = ExtractorName.parse,
-    model: Annotated[Path | None, typer.Option(help="A GGUF file for the llm extractor (default: Gemma 3 270M).")] = None,
+    model: Annotated[
+        Path | None, typer.Option(help="A GGUF file for the llm extractor (default: Gemma 3 270M).")
+    ] = None,
 ) -> None:
     """Snapshot FOLDER and run every stage and the marts on what is new."""
     _ingest(_settings(home, extractor.value, model), folder)
@@ -112,7 +122,10 @@ def ingest(
 
 @app.command()
 def demo(
-    home: Annotated[Path, typer.Option("--home", help="A fresh folder for the demo's data.")] = Path(DEFAULT_HOME) / "demo",
+    home: Annotated[Path, typer.Option("--home", help="A fresh folder for the demo's data.")] = Path(
+        DEFAULT_HOME
+    )
+    / "demo",
     extractor: Annotated[ExtractorName, typer.Option(help="Claim extractor backend.")] = ExtractorName.parse,
 ) -> None:
     """Ingest the bundled demo corpus into a fresh home and print both reports."""
@@ -157,12 +170,17 @@ def _single_origin_table(rows: list[dict]) -> Table:
     for row in rows:
         first = row["claims"][0] if row["claims"] else {}
         outlets = sorted({c.get("outlet") or c["doc"] for c in row["claims"]})
-        origin = f"{row['origin']}\n" + ("\n".join(row["origin_docs"]) or "(not in the corpus)")
+        origin_set = row.get("origin_set") or [row["origin"]]
+        origin = (
+            "\n".join(origin_set) + "\n" + ("\n".join(row["origin_docs"]) or "(no article of its own here)")
+        )
         table.add_row(
             f"{row['subject']} / {row['predicate']} / {row['value']}\n" + ", ".join(outlets),
             f"“{first.get('quote', '')}”",
             str(row["documents"]),
-            str(row["origins"]),
+            str(row["origins"])
+            if "origins_floor" not in row
+            else f"{row['origins_floor']}-{row['origins_ceiling']}",
             origin,
         )
     return table
@@ -188,7 +206,15 @@ def _contradictions_table(rows: list[dict]) -> Table:
 
 def _claims_table(rows: list[dict]) -> Table:
     table = Table(show_lines=True)
-    for column in ("speaker", "modality", "subject / predicate / value", "quote", "doc", "said on", "refers to"):
+    for column in (
+        "speaker",
+        "modality",
+        "subject / predicate / value",
+        "quote",
+        "doc",
+        "said on",
+        "refers to",
+    ):
         table.add_column(column, overflow="fold")
     for c in rows:
         table.add_row(
@@ -218,7 +244,9 @@ def _report(fn, *args):
 def report_single_origin(
     home: HomeOption = Path(DEFAULT_HOME),
     format: FormatOption = Format.table,
-    min_documents: Annotated[int, typer.Option(help="Only claims carried by at least this many documents.")] = 5,
+    min_documents: Annotated[
+        int, typer.Option(help="Only claims carried by at least this many documents.")
+    ] = 5,
 ) -> None:
     """Claims that many documents repeat but that trace back to one origin."""
     _emit(_report(reports.single_origin, _published(home), min_documents), format, _single_origin_table)
@@ -282,9 +310,7 @@ def _attribution_table(result: dict) -> Table:
 
 @eval_app.command("attribution")
 def eval_attribution(
-    polnear: Annotated[
-        Path, typer.Option("--polnear", help="The PolNeAR folder (text/, attributions/).")
-    ],
+    polnear: Annotated[Path, typer.Option("--polnear", help="The PolNeAR folder (text/, attributions/).")],
     extractor: Annotated[
         EvalExtractorName, typer.Option(help="Claim extractor backend.")
     ] = EvalExtractorName.parse,
@@ -312,10 +338,49 @@ def eval_attribution(
         console.print(_attribution_table(result))
 
 
+@eval_app.command("syndication")
+def eval_syndication(
+    helsinki: Annotated[
+        Path, typer.Option("--helsinki", help="CSV with id, publisher, scrape_time, text columns.")
+    ],
+    limit: Annotated[int | None, typer.Option(help="Only the first N articles.")] = None,
+    format: Annotated[Format, typer.Option("--format", help="json or table.")] = Format.json,
+) -> None:
+    """Ingest a syndicated news day and measure relay detection and origin roll-up."""
+    from pipeline.syndication_eval import evaluate_syndication
+
+    if not helsinki.is_file():
+        _fail(f"CSV not found: {helsinki}")
+    try:
+        with console.status("ingesting the articles ..."):
+            result = evaluate_syndication(helsinki.resolve(), limit)
+    except ValueError as err:
+        _fail(str(err))
+    if format is Format.table:
+        table = Table(show_header=False)
+        for key, value in result.items():
+            table.add_row(key, str(value))
+        console.print(table)
+    else:
+        sys.stdout.write(json.dumps(result) + "\n")
+
+
+@report_app.command("corroborated")
+def report_corroborated(
+    home: HomeOption = Path(DEFAULT_HOME),
+    format: FormatOption = Format.table,
+    min_origins: Annotated[int, typer.Option(help="At least this many independent origins (the floor).")] = 2,
+) -> None:
+    """The opposite of single-origin: claims with at least K independent origins, counted cautiously."""
+    _emit(_report(reports.corroborated, _published(home), min_origins), format, _single_origin_table)
+
+
 @app.command()
 def ui(
     home: HomeOption = Path(DEFAULT_HOME),
-    drop: Annotated[Path | None, typer.Option(help="A drop folder for the sensor and the hourly schedule to watch.")] = None,
+    drop: Annotated[
+        Path | None, typer.Option(help="A drop folder for the sensor and the hourly schedule to watch.")
+    ] = None,
     port: Annotated[int, typer.Option(help="Port of the Dagster UI.")] = 3000,
 ) -> None:
     """Open the Dagster UI (lineage, runs, checks, backfills) on the same data as the CLI."""

@@ -26,6 +26,7 @@ import assets.origin_rollup  # noqa: E402
 import assets.resolution  # noqa: E402
 import assets.sentence  # noqa: E402
 import assets.snapshot  # noqa: E402
+import assets.text_reuse  # noqa: E402
 import assets.verbatim_check  # noqa: E402
 import checks.extraction_checks  # noqa: E402
 import checks.graph_checks  # noqa: E402
@@ -39,6 +40,7 @@ ASSET_MODULES = [
     assets.verbatim_check,
     assets.modality_guard,
     assets.resolution,
+    assets.text_reuse,
     assets.origin_rollup,
     assets.contradiction_pairs,
     assets.marts,

@@ -101,9 +101,7 @@ def read_brat(path: Path | str) -> list[Attribution]:
             if role in ROLE_KIND and target in text_bound:
                 spans[ROLE_KIND[role]].append(text_bound[target])
         if any(spans.values()):
-            attributions.append(
-                Attribution(**{kind: _covering(found) for kind, found in spans.items()})
-            )
+            attributions.append(Attribution(**{kind: _covering(found) for kind, found in spans.items()}))
     return attributions
 
 
@@ -138,9 +136,7 @@ def claim_attribution(claim: RawClaim, sentence: str, sentence_start: int) -> At
     )
 
 
-def predict_attributions(
-    text: str, extractor: Extractor, candidates_only: bool = False
-) -> list[Attribution]:
+def predict_attributions(text: str, extractor: Extractor, candidates_only: bool = False) -> list[Attribution]:
     """Every attribution the extractor finds in ``text``, sentence by sentence.
 
     All sentences go to the extractor by default: on PolNeAR the candidate filter
@@ -315,9 +311,7 @@ def evaluate_attribution(
     extractor = get_extractor(extractor_name)
     started = time.perf_counter()
     if predictions_path is None:
-        totals, gold, predicted = score_documents(
-            documents, lambda t: predict_attributions(t, extractor)
-        )
+        totals, gold, predicted = score_documents(documents, lambda t: predict_attributions(t, extractor))
     else:
         with Path(predictions_path).open("w", encoding="utf-8") as out:
             totals, gold, predicted = score_documents(

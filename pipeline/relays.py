@@ -51,19 +51,35 @@ BYLINE = re.compile(
     re.IGNORECASE,
 )
 CONTRIBUTED = re.compile(
-    r"\b(The\s+Associated\s+Press|Associated\s+Press|Reuters|AFP|Bloomberg)\s+contributed\b"
+    r"\b(The\s+Associated\s+Press|Associated\s+Press|Reuters|AFP|Bloomberg)(?:\s+writers?\b[^.]{0,120}?)?\s+contributed\b"
 )
 ACCORDING_TO = re.compile(r"\baccording to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
 TOLD = re.compile(r"\btold\s+" + NAME)
 FIRST_REPORTED = re.compile(r"\bfirst reported (?:by|in)\s+" + NAME)
 CITING = re.compile(r"\bciting\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
-HEAD_CHARS = 600  # datelines and bylines sit at the top of an article
+HEAD_CHARS = 600  # datelines sit at the top of an article
+BYLINE_PARAGRAPHS = 6  # bylines sit in the first few paragraphs
+BYLINE_MAX_CHARS = 160
+WIRE_NAME = re.compile(
+    r"\b((?i:the\s+associated\s+press|associated\s+press|thomson\s*/?\s*reuters|reuters|afp|agence\s+france[- ]presse)|AP)\b"
+)
+# "(AP Photo/Evan Vucci)", "Saul Loeb | AFP | Getty Images": a picture's credit, not the text's.
+PHOTO_CREDIT = re.compile(r"photo|getty|images|pool|via\s|/|\|", re.IGNORECASE)
+COPYRIGHT = re.compile(
+    r"(?:©|\(c\)|copyright)[^.\n]{0,40}?\b(the\s+associated\s+press|associated\s+press|Thomson\s*/?\s*Reuters|Reuters|AFP)\b",
+    re.IGNORECASE,
+)
+
+
+def _paragraphs(text: str) -> list[str]:
+    return [p for p in re.split(r"\n\s*\n|\s###\s", text) if p.strip()]
 
 
 def outlet_node(name: str | None) -> str | None:
     if not name:
         return None
     key = re.sub(r"\s+", " ", name.strip().lower().replace("’", "'")).removesuffix("'s")
+    key = re.sub(r"\s*/\s*", " ", key)
     key = WIRE_ALIASES.get(key, key)
     key = re.sub(r"^the ", "", key)
     slug = re.sub(r"[^a-z0-9]+", "_", key).strip("_")
@@ -83,8 +99,14 @@ def credits(text: str) -> list[tuple[str, str, str]]:
         found.append(("dateline", m.group(1), m.group(0).strip()))
     for m in BYLINE.finditer(head):
         found.append(("byline", m.group(1), m.group(0).strip()))
+    for paragraph in _paragraphs(text)[:BYLINE_PARAGRAPHS]:
+        if len(paragraph) <= BYLINE_MAX_CHARS and not PHOTO_CREDIT.search(paragraph):
+            if m := WIRE_NAME.search(paragraph):
+                found.append(("byline", m.group(1), paragraph.strip()))
     for m in CONTRIBUTED.finditer(text):
         found.append(("contributed", m.group(1), m.group(0)))
+    for m in COPYRIGHT.finditer(text):
+        found.append(("copyright", m.group(1), m.group(0)))
     for kind, pattern in (("according_to", ACCORDING_TO), ("told", TOLD), ("citing", CITING)):
         for m in pattern.finditer(text):
             if _is_outlet(m.group(1)):
@@ -94,12 +116,21 @@ def credits(text: str) -> list[tuple[str, str, str]]:
     return found
 
 
+# Credits that speak for the whole article (it is the wire's copy) ...
+DOCUMENT_CREDITS = {"dateline", "byline", "contributed", "copyright"}
+# ... and credits that speak for one sentence: "the minister told the BBC" makes
+# that claim the BBC's, not the whole article a copy of the BBC.
+SENTENCE_CREDITS = {"according_to", "told", "citing", "first_reported"}
+
+
 def relay_edges(doc: dict) -> list[dict]:
-    """Edges from one document to what it credits, or to its own outlet when it credits nobody."""
+    """Edges from one document to the wire or outlet it credits, or to its own outlet when it credits nobody."""
     child = f"doc:{doc['doc_id']}"
     own = outlet_node(doc.get("outlet"))
     edges: dict[str, dict] = {}
     for kind, name, evidence in credits(doc.get("text") or ""):
+        if kind not in DOCUMENT_CREDITS:
+            continue
         parent = outlet_node(name)
         if parent is None or parent == own or parent in edges:
             continue
@@ -113,3 +144,28 @@ def relay_edges(doc: dict) -> list[dict]:
             "evidence": doc.get("outlet") or "",
         }
     return [{**e, "doc_id": doc["doc_id"], "batch": doc["batch"]} for e in edges.values()]
+
+
+def claim_relay_edges(
+    claims: list[dict], sentence_text: dict[str, str], outlet_of_doc: dict[str, str | None]
+) -> list[dict]:
+    """Edges from a claim to the outlet its own sentence credits ("..., officials told Reuters")."""
+    edges = []
+    for claim in claims:
+        own = outlet_node(outlet_of_doc.get(claim["doc_id"]))
+        seen = set()
+        for kind, name, evidence in credits(sentence_text.get(claim["sentence_id"], "")):
+            parent = outlet_node(name)
+            if kind in SENTENCE_CREDITS and parent and parent != own and parent not in seen:
+                seen.add(parent)
+                edges.append(
+                    {
+                        "child": f"claim:{claim['claim_id']}",
+                        "parent": parent,
+                        "kind": kind,
+                        "evidence": evidence,
+                        "doc_id": claim["doc_id"],
+                        "batch": claim["batch"],
+                    }
+                )
+    return edges

@@ -74,6 +74,24 @@ def single_origin(published: Path, min_documents: int = 5) -> list[dict]:
     return rows
 
 
+def corroborated(published: Path, min_origins: int = 2) -> list[dict]:
+    """Clusters whose floor of independent origins is at least ``min_origins``."""
+    with connect(published) as con:
+        rows = _rows(
+            con,
+            """
+            select cluster, subject, predicate, value, documents, origins_floor, origins_ceiling,
+                   origin, origin_set, origin_docs, claims, quote
+            from cluster_origins where origins_floor >= ? order by origins_floor desc, documents desc, cluster
+            """,
+            [min_origins],
+        )
+        claims = _claims_by_id(con, [c for r in rows for c in r["claims"]])
+    for row in rows:
+        row["claims"] = [_public(claims[c]) for c in row["claims"] if c in claims]
+    return rows
+
+
 def contradictions(published: Path) -> list[dict]:
     with connect(published) as con:
         rows = _rows(con, "select subject, predicate, sides, pairs, topic from contradictions order by topic")

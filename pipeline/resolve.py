@@ -81,6 +81,9 @@ NUMBER_WORDS = {
     "hundred": "100",
 }
 FUZZY_THRESHOLD = 85.0
+# Values this close (after normalization) are one claim said in other words:
+# "by 10 percent after the restart" and "by 10 percent after the plant restarts".
+SAME_CLAIM_THRESHOLD = 88.0
 TITLE_ONLY_CONFIDENCE = 0.5
 
 
@@ -92,7 +95,7 @@ def normalize_name(name: str | None) -> str:
     text = re.sub(r"'s\b", "", text)
     text = re.sub(r"[^\w\s&%.-]", " ", text)
     words = text.replace(".", " ").split()
-    while words and words[0] in DETERMINERS:
+    while len(words) > 1 and words[0] in DETERMINERS:
         words = words[1:]
     return " ".join(words)
 
@@ -158,6 +161,7 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                 **claim,
                 "predicate": predicate,
                 "speaker_entity": ids["speaker"],
+                "speaker_anonymous": is_title_only(normalize_name(claim.get("speaker"))),
                 "subject_entity": ids["subject"],
                 "value_norm": value_norm,
                 "cluster": cluster_id(
@@ -170,6 +174,46 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
             }
         )
     return resolved, mentions
+
+
+def _figures(value: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"\d+(?:\.\d+)?", value)) + tuple(w for w in value.split() if w in MONTH_WORDS)
+
+
+MONTH_WORDS = set(
+    "january february march april may june july august september october november december".split()
+)
+
+
+def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[dict]:
+    """Merge paraphrased values into an existing cluster of the same subject, predicate and polarity.
+
+    A claim keeps its own hash-based cluster unless an earlier claim (or one before
+    it in this batch) says nearly the same value; then it joins that cluster. Earlier
+    claims never move, so cluster ids stay stable as batches arrive.
+    """
+    index: dict[tuple[str, str, str], dict[str, str]] = {}
+    for claim in earlier_claims:
+        key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
+        index.setdefault(key, {}).setdefault(claim["value_norm"] or "", claim["cluster"])
+    out = []
+    for claim in new_claims:
+        cluster = claim["cluster"]
+        if claim["subject_entity"] and claim["predicate"]:
+            key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
+            known = index.setdefault(key, {})
+            value = claim["value_norm"] or ""
+            if value in known:
+                cluster = known[value]
+            elif value and known:
+                # Different figures or dates are different claims, however alike the words.
+                comparable = [v for v in known if v and _figures(v) == _figures(value)]
+                match = process.extractOne(value, comparable, scorer=fuzz.token_sort_ratio)
+                if match and match[1] >= SAME_CLAIM_THRESHOLD:
+                    cluster = known[match[0]]
+            known.setdefault(value, cluster)
+        out.append({**claim, "cluster": cluster})
+    return out
 
 
 def suggest_same_as(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -95,6 +97,15 @@ def summarize(settings: Settings, batch: str, files: int, new_files: int) -> Ing
     )
 
 
+def _step_failure(event) -> str:
+    """The step and the innermost error message: what a person needs to see first."""
+    error = event.event_specific_data.error if event.event_specific_data else None
+    while error is not None and error.cause is not None:
+        error = error.cause
+    message = error.message.strip().splitlines()[0] if error and error.message.strip() else "failed"
+    return f"{event.step_key}: {message}"
+
+
 def run_ingest(settings: Settings, drop_dir: Path) -> IngestSummary:
     """Snapshot new files from ``drop_dir`` as one batch and run every stage and the marts on it."""
     files = list_drop_files(drop_dir)  # raises a clear error when DIR is missing or not a folder
@@ -112,15 +123,13 @@ def run_ingest(settings: Settings, drop_dir: Path) -> IngestSummary:
     instance.add_dynamic_partitions(ingest_batches.name, [manifest.batch])
     job = build_definitions(settings).resolve_job_def("ingest_job")
     quiet = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
-    result = job.execute_in_process(
-        partition_key=manifest.batch, instance=instance, raise_on_error=False, run_config=quiet
-    )
+    # dbt's progress lines go to stderr: stdout belongs to the reports (`--format json` is parsed).
+    with contextlib.redirect_stdout(sys.stderr):
+        result = job.execute_in_process(
+            partition_key=manifest.batch, instance=instance, raise_on_error=False, run_config=quiet
+        )
     summary = summarize(settings, manifest.batch, len(files), len(manifest.files))
     if not result.success:
         summary.success = False
-        summary.failed_steps = [
-            f"{e.step_key}: {e.event_specific_data.error.message.strip().splitlines()[0] if e.event_specific_data and e.event_specific_data.error else ''}"
-            for e in result.all_events
-            if e.is_step_failure
-        ]
+        summary.failed_steps = [_step_failure(e) for e in result.all_events if e.is_step_failure]
     return summary

@@ -30,13 +30,22 @@ def get_extractor(name: str, model_path: str | None = None) -> Extractor:
         from pipeline.extract.llm import LlmExtractor
 
         return LlmExtractor(model_path)
-    raise ValueError(f"unknown extractor {name!r}: choose parse or llm")
+    if name == "hybrid":
+        from pipeline.extract.hybrid import HybridExtractor
+
+        return HybridExtractor(model_path)
+    raise ValueError(f"unknown extractor {name!r}: choose parse, llm or hybrid")
 
 
 def extractor_version(name: str, model_path: str | None = None) -> str:
     """Model id plus prompt version: a change to either makes extraction stale in Dagster."""
     if name == "parse":
         from pipeline.extract.parse import MODEL_ID, PROMPT_VERSION
+    elif name == "hybrid":
+        from pipeline.extract.hybrid import HybridExtractor
+
+        extractor = HybridExtractor(model_path)
+        MODEL_ID, PROMPT_VERSION = extractor.model_id, extractor.prompt_version
     else:
         from pipeline.extract.llm import LlmExtractor
 

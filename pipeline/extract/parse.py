@@ -9,6 +9,7 @@ clause's own subject, verb and right-hand complements.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
@@ -17,35 +18,75 @@ from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
 CUE_MODALITY: dict[str, str] = {
     **dict.fromkeys(
         "say tell state announce add note report insist warn write explain argue stress "
-        "declare testify believe think suggest reiterate repeat maintain".split(),
+        "declare testify believe think suggest reiterate repeat maintain tweet post reply respond "
+        "answer remark observe recall explain emphasize contend joke quip boast brag complain "
+        "lament muse recount mention describe cite highlight show find indicate reveal conclude "
+        "ask urge assure remind praise thank congratulate support back endorse defend want "
+        "hope fear worry call discuss express list question announce proclaim signal".split(),
         "asserts",
     ),
-    **dict.fromkeys("confirm acknowledge admit verify".split(), "confirms"),
+    **dict.fromkeys("confirm acknowledge admit verify concede agree".split(), "confirms"),
     **dict.fromkeys("deny reject dismiss refute dispute contradict".split(), "denies"),
-    **dict.fromkeys("allege claim accuse charge".split(), "alleges"),
+    **dict.fromkeys(
+        "allege claim accuse charge criticize decry condemn blame slam attack mock".split(), "alleges"
+    ),
     **dict.fromkeys(
         "expect predict forecast estimate project anticipate promise pledge vow".split(), "expects"
     ),
 }
-# Cues that can take a plain object as content ("denied the report").
-OBJECT_CUES = {
-    "deny",
-    "reject",
-    "dismiss",
-    "refute",
-    "dispute",
-    "confirm",
-    "allege",
-    "claim",
-    "report",
-    "announce",
+# Cues that can take a plain object as content ("denied the report", "praised his record").
+OBJECT_CUES = set(
+    "deny reject dismiss refute dispute confirm allege claim report announce accuse charge "
+    "criticize decry condemn blame slam attack mock praise thank congratulate support back endorse "
+    "defend cite highlight mention discuss describe express list question tweet call predict "
+    "want urge ask promise pledge vow expect forecast estimate".split()
+)
+# Cues whose content is an infinitive, perhaps after an object: "urged him to resign".
+XCOMP_CUES = set("expect promise pledge vow claim want urge ask hope call agree threaten".split())
+# Of those, the ones that need the object: "urged him to resign", never "asked to leave".
+OBJECT_REQUIRED = {"ask", "urge", "call"}
+# Cue verbs that take their content through a preposition: "called for a ban".
+PREP_CUES = {
+    ("call", "for"),
+    ("refer", "to"),
+    ("point", "to"),
+    ("talk", "about"),
+    ("speak", "about"),
+    ("speak", "of"),
+    ("respond", "to"),
+    ("push", "for"),
+    ("complain", "about"),
+    ("warn", "about"),
+    ("warn", "of"),
+    ("warn", "against"),
+    ("argue", "for"),
+    ("argue", "against"),
+    ("ask", "for"),
+    ("hope", "for"),
+    ("comment", "on"),
+    ("vote", "for"),
+    ("advocate", "for"),
+    ("boast", "about"),
+    ("brag", "about"),
+    ("joke", "about"),
 }
+# Stance verbs that report no words: nested in another claim they are content, not cues.
+STANCE_ONLY = set(
+    "support back endorse praise thank congratulate criticize decry condemn blame slam attack mock "
+    "defend want hope fear worry".split()
+)
+# "I think", "we believe": a hedge inside someone's words, not a report of what someone said.
+HEDGES = {"think", "believe", "guess", "suppose", "feel", "hope", "reckon", "bet"}
+FIRST_SECOND_PERSON = {"i", "we", "you"}
 MODAL_WORDS = {"will", "would", "could", "should", "may", "might", "shall", "'ll"}
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
 EDGE_JUNK = set(" \t\n,;:.\"'“”‘’—–-")
+OPENING_QUOTES = '“"'
+CLOSING_QUOTES = '”"'
+QUOTE_CHARS = set("“”\"‘’'")
 
 MODEL_ID = "spacy:en_core_web_sm-3.8.0"
-PROMPT_VERSION = "parse-rules-1"
+PROMPT_VERSION = "parse-rules-2"
 
 
 @lru_cache(maxsize=1)
@@ -95,22 +136,35 @@ def _content_of(cue) -> tuple[list, object] | None:
         if child.dep_ == "ccomp":
             return _without_trailing_participle(child), child
     for child in children:
-        if child.dep_ == "xcomp" and cue.lemma_ in {"expect", "promise", "pledge", "vow", "claim"}:
+        if child.dep_ == "xcomp" and cue.lemma_ in XCOMP_CUES and child.i > cue.i:
             tokens = _subtree(child)
-            subject = [c for c in children if c.dep_ == "dobj"]
+            subject = [c for c in children if c.dep_ in {"dobj", "dative"} and c.i < child.i]
+            if not subject and cue.lemma_ in OBJECT_REQUIRED:
+                continue  # "asked not to be named" is no report of what anyone said
             if subject:
                 tokens = _subtree(subject[0]) + tokens
             return tokens, child
     if cue.lemma_ in OBJECT_CUES:
         for child in children:
-            if child.dep_ == "dobj":
+            if child.dep_ == "dobj" and child.i > cue.i:
                 # "denied reports that the plant would restart": the clause is the content.
                 for grandchild in child.children:
                     if grandchild.dep_ in {"acl", "ccomp", "relcl"} and grandchild.pos_ in {"VERB", "AUX"}:
-                        return _subtree(grandchild), grandchild
-                return _subtree(child), child
+                        if grandchild.dep_ != "relcl" or cue.lemma_ in {"deny", "confirm", "dismiss"}:
+                            return _subtree(grandchild), grandchild
+                tokens = _subtree(child)
+                # "called him a liar", "accused Sanders of a smear": what follows the object belongs to it.
+                for other in children:
+                    if other.i > child.i and (
+                        other.dep_ in {"oprd", "xcomp", "ccomp"}
+                        or (other.dep_ == "prep" and other.lower_ in {"of", "as"})
+                    ):
+                        tokens += _subtree(other)
+                return tokens, child
     # Inverted form: "The plant will restart in March, officials said."
     if cue.dep_ in {"parataxis", "ccomp", "advcl", "conj"} and cue.head.pos_ in {"VERB", "AUX"}:
+        if cue.i < cue.head.i and cue.dep_ != "parataxis":
+            return None
         head = cue.head
         excluded = set(t.i for t in cue.subtree)
         tokens = [t for t in head.subtree if t.i not in excluded]
@@ -120,21 +174,128 @@ def _content_of(cue) -> tuple[list, object] | None:
     return None
 
 
+def _prep_content(cue) -> tuple[list, object, object] | None:
+    """ "called for a ban": the preposition joins the cue, its object is the content."""
+    for child in cue.children:
+        if child.dep_ in {"prep", "prt"} and child.i > cue.i and (cue.lemma_, child.lower_) in PREP_CUES:
+            objects = [c for c in child.children if c.dep_ in {"pobj", "pcomp"}]
+            if objects:
+                return _subtree(objects[0]), objects[0], child
+    return None
+
+
+def _after_comma(token) -> bool:
+    left = token.left_edge.i
+    return left > 0 and token.doc[left - 1].text in {",", "—", "–", "("}
+
+
 def _noun_phrase(head) -> list:
-    """The phrase without a relative clause: "The officials, who asked not to be named" -> "The officials"."""
-    dropped = [t.i for child in head.children if child.dep_ == "relcl" for t in child.subtree]
+    """The phrase without a set-off clause: "The officials, who asked not to be named" -> "The officials".
+
+    A relative clause with no comma restricts the noun and stays ("Voters who say the
+    economy matters most"); one set off by commas, or a participle ("Sanders,
+    celebrating a victory"), is an aside about the speaker and goes.
+    """
+    dropped = [
+        t.i
+        for child in head.children
+        if child.i > head.i
+        and (
+            (child.dep_ == "relcl" and _after_comma(child))
+            or (child.dep_ == "acl" and child.tag_ in {"VBG", "VBN"} and _after_comma(child))
+        )
+        for t in child.subtree
+    ]
     cut = min(dropped, default=head.right_edge.i + 1)
-    return [t for t in head.subtree if t.i < cut]
+    tokens = [t for t in head.subtree if t.i < cut]
+    # A dateline is not part of the speaker: "RENO, Nev. (AP) — Donald Trump".
+    for t in tokens:
+        if t.text in {"—", "–"} and t.i > 0 and t.doc[t.i - 1].text == ")":
+            tokens = [u for u in tokens if u.i > t.i]
+    return tokens
+
+
+CUE_MODIFIERS = {"aux", "auxpass", "neg", "advmod"}
+
+
+def _cue_tokens(verb) -> list:
+    """The cue verb with the auxiliaries, negation and adverbs right before it: "has not yet said"."""
+    tokens = [verb]
+    left = {c.i: c for c in verb.children if c.i < verb.i and c.dep_ in CUE_MODIFIERS and c.tag_ != "WRB"}
+    i = verb.i - 1
+    while i in left and left[i].n_lefts == 0 and left[i].n_rights == 0:
+        tokens.insert(0, left[i])
+        i -= 1
+    return tokens
+
+
+# Labels that head a line the way a name does, but credit nobody: "Update: ...".
+LABELS = set(
+    "update note editor correction related watch video photos photo read more see also breaking "
+    "exclusive analysis opinion commentary live transcript q a question answer quiz "
+    "source sources tags and or but so".split()
+)
+
+
+def _headline_parts(doc, colon) -> tuple[list, list, object] | None:
+    """ "Trump: ‘I’m the Worst Thing That Ever Happened to the Establishment.’"
+
+    A short name or noun phrase opening the sentence, then a colon, then what they said:
+    the headline form of attribution. A label ("Update:"), a shouted transcript name
+    ("RAMOS:") or anything with a verb before the colon is not one.
+    """
+    prefix = [t for t in doc[: colon.i]]
+    content = [t for t in doc[colon.i + 1 :]]
+    if not prefix or len(prefix) > 6 or len([t for t in content if not t.is_punct]) < 3:
+        return None
+    if any(t.text == ":" for t in prefix) or any(t.pos_ in {"VERB", "AUX", "PRON", "NUM"} for t in prefix):
+        return None
+    if not any(t.pos_ in {"PROPN", "NOUN"} for t in prefix) or not prefix[0].text[:1].isupper():
+        return None
+    words = [t for t in prefix if t.is_alpha]
+    if any(t.lower_ in LABELS for t in words) or all(t.text.isupper() for t in words):
+        return None
+    roots = [t for t in content if t.head.i <= colon.i or t.head == t]
+    head = max(roots, key=lambda t: len(list(t.subtree)), default=None) if roots else None
+    if head is None:
+        return None
+    return prefix, content, head
+
+
+def _is_hedge(cue, speaker) -> bool:
+    """ "I think", "we believe": the speaker's hedge, not an attribution of its own."""
+    return cue.lemma_ in HEDGES and len(speaker) == 1 and speaker[0].lower_ in FIRST_SECOND_PERSON
 
 
 def _speaker_of(cue) -> list | None:
     for child in cue.children:
         if child.dep_ == "nsubj":
+            # "a spokesman who said ...": the speaker is the noun the relative clause hangs off.
+            if child.tag_ in {"WP", "WDT"} and cue.dep_ == "relcl":
+                if not _after_comma(cue) and cue.head.dep_ in {"nsubj", "nsubjpass"}:
+                    # "Those who said the economy mattered backed Clinton": the clause picks out
+                    # a group of people; it is not itself a report.
+                    return None
+                inside = {t.i for t in cue.subtree}
+                return [t for t in _noun_phrase(cue.head) if t.i not in inside]
             return _noun_phrase(child)
-    if cue.dep_ == "conj":
-        for child in cue.head.children:
-            if child.dep_ == "nsubj":
+    for child in cue.children:
+        # A misparsed subject: "Large majorities of voters going to the polls said ...".
+        if child.dep_ == "csubj" and child.i < cue.i:
+            return _subtree(child)
+    if cue.dep_ in {"conj", "xcomp"} or (cue.dep_ == "advcl" and cue.tag_ == "VBG"):
+        # "... and said", "refused to say", "Clinton tweeted her thanks, saying ...":
+        # the speaker is the subject of the verb this one hangs off.
+        head = cue.head
+        while head.dep_ in {"conj", "xcomp"} and not any(c.dep_ == "nsubj" for c in head.children):
+            head = head.head
+        for child in head.children:
+            if child.dep_ == "nsubj" and child.tag_ not in {"WP", "WDT"}:
                 return _noun_phrase(child)
+    if cue.dep_ == "acl" and cue.tag_ == "VBG" and cue.head.pos_ in {"NOUN", "PROPN"}:
+        # "a statement saying ...", "911 calls saying shots had been fired".
+        inside = {t.i for t in cue.subtree}
+        return [t for t in _noun_phrase(cue.head) if t.i not in inside]
     return None
 
 
@@ -189,6 +350,47 @@ def _text(sentence: str, tokens) -> str:
     return sentence[start:end]
 
 
+def _token_span(tokens) -> tuple[int, int] | None:
+    """The span of tokens without leading/trailing punctuation tokens (quotation marks stay)."""
+    tokens = sorted(tokens, key=lambda t: t.i)
+    while tokens and tokens[0].is_punct and not _is_quote(tokens[0].text):
+        tokens = tokens[1:]
+    while tokens and (
+        (tokens[-1].is_punct and not _is_quote(tokens[-1].text)) or tokens[-1].dep_ in {"cc", "mark"}
+    ):
+        tokens = tokens[:-1]
+    return _span_of(tokens)
+
+
+def _is_quote(text: str) -> bool:
+    return bool(text) and all(ch in QUOTE_CHARS for ch in text)
+
+
+def _content_span(sentence: str, tokens) -> tuple[int, int] | None:
+    """PolNeAR's content span: a leading "that" stays; a quotation keeps its own marks.
+
+    "“We will win,” she said" gives "“We will win,”": the opening mark, the text and
+    the punctuation up to the closing mark, which is where the quotation ends.
+    """
+    span = _token_span(tokens)
+    if span is None:
+        return None
+    start, end = span
+    # A lone quotation mark at an edge with nothing quoted inside is not a quotation.
+    if sentence[start] in OPENING_QUOTES and sentence[end - 1] in CLOSING_QUOTES and end - start > 1:
+        return start, end
+    if start > 0 and sentence[start - 1] in OPENING_QUOTES:
+        start -= 1
+    opened = sum(sentence[start:end].count(ch) for ch in OPENING_QUOTES)
+    closed = sum(sentence[start:end].count(ch) for ch in CLOSING_QUOTES)
+    straight = sentence[start:end].count('"')
+    if opened > closed or straight % 2 == 1:
+        tail = re.match(r"[,.!?;:…]*\s?[”\"’]", sentence[end:])
+        if tail:
+            end += tail.end()
+    return start, end
+
+
 def claims_from_doc(doc) -> list[RawClaim]:
     """Every attribution in one parsed sentence, nested ones linked to their parent."""
     sentence = doc.text
@@ -196,12 +398,18 @@ def claims_from_doc(doc) -> list[RawClaim]:
     for token in doc:
         cue_tokens = None
         if token.lemma_ in CUE_MODALITY and token.pos_ in {"VERB", "AUX"}:
-            content = _content_of(token)
             speaker = _speaker_of(token)
-            if content is None or speaker is None:
+            if speaker is None or _is_hedge(token, speaker):
                 continue
+            cue_tokens = _cue_tokens(token)
+            content = _content_of(token)
+            if content is None:
+                by_prep = _prep_content(token)
+                if by_prep is None:
+                    continue
+                content = by_prep[:2]
+                cue_tokens = [*cue_tokens, by_prep[2]]
             content_tokens, head = content
-            cue_tokens = [token]
             modality = CUE_MODALITY[token.lemma_]
         elif token.lower_ == "according" and any(c.lower_ == "to" for c in token.children):
             to = next(c for c in token.children if c.lower_ == "to")
@@ -214,23 +422,30 @@ def claims_from_doc(doc) -> list[RawClaim]:
             content_tokens = [t for t in head.subtree if t.i not in excluded]
             cue_tokens = [token, to]
             modality = "asserts"
+        elif token.text == ":" and (headline := _headline_parts(doc, token)) is not None:
+            speaker, content_tokens, head = headline
+            cue_tokens = [token]
+            modality = "asserts"
         else:
             continue
         content_ids = {t.i for t in content_tokens}
-        span = _span_of(content_tokens)
+        span = _content_span(sentence, content_tokens)
         if span is None:
             continue
-        q_start, q_end = _trim(sentence, *span)
+        q_start, q_end = span
         if q_end - q_start < 3:
             continue
         subject, predicate, value, negated, modal = _clause_parts(head, content_ids)
         if modality == "asserts" and modal:
             modality = "expects"
         denial = modality == "denies"
-        s_span = _span_of(speaker)
+        s_span = _token_span(speaker)
+        if s_span is None:
+            continue
+        s_span = _trim(sentence, *s_span)
         c_span = _span_of(cue_tokens)
         claim = RawClaim(
-            speaker=_text(sentence, speaker),
+            speaker=sentence[s_span[0] : s_span[1]],
             cue=sentence[c_span[0] : c_span[1]],
             modality=modality,
             subject=_text(sentence, subject),
@@ -244,6 +459,14 @@ def claims_from_doc(doc) -> list[RawClaim]:
         )
         found.append((claim, content_ids, token.i))
     # Link nested attributions: a cue inside another claim's content is relayed through it.
+    # A stance verb inside someone's reported words ("polls showed voters backed Clinton")
+    # is part of what was reported, not an attribution of its own.
+    found = [
+        (claim, ids, cue_i)
+        for claim, ids, cue_i in found
+        if doc[cue_i].lemma_ not in STANCE_ONLY
+        or not any(cue_i in other_ids for _, other_ids, other_cue in found if other_cue != cue_i)
+    ]
     claims = [c for c, _, _ in found]
     for idx, (claim, _, cue_i) in enumerate(found):
         parents = [(len(ids), j) for j, (_, ids, _) in enumerate(found) if j != idx and cue_i in ids]

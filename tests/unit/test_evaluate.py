@@ -89,12 +89,8 @@ def test_count_matches_and_scores() -> None:
         Attribution(source=(0, 5), cue=(6, 10), content=(11, 29)),
         Attribution(source=(35, 39), cue=(70, 74), content=None),
     ]
-    assert count_matches(gold, predicted, "source") == Counts(
-        gold=1, predicted=2, exact=1, overlap=1
-    )
-    assert count_matches(gold, predicted, "content") == Counts(
-        gold=2, predicted=1, exact=0, overlap=1
-    )
+    assert count_matches(gold, predicted, "source") == Counts(gold=1, predicted=2, exact=1, overlap=1)
+    assert count_matches(gold, predicted, "content") == Counts(gold=2, predicted=1, exact=0, overlap=1)
     content = scores(count_matches(gold, predicted, "content"))
     assert content == {
         "p": 0.0,

@@ -32,12 +32,15 @@ def test_speaker_leaves_out_relative_clause(extract):
 
 
 def test_denial_flips_polarity(extract):
-    (claim,) = extract(
+    claims = extract(
         "The Energy Ministry denied that the plant will restart in March, calling reports premature."
     )
+    claim = next(c for c in claims if c.cue == "denied")
     assert claim.modality == "denies"
     assert claim.polarity == "negative"
-    assert claim.quote == "the plant will restart in March"
+    # PolNeAR's content span keeps the complementizer.
+    assert claim.quote == "that the plant will restart in March"
+    assert (claim.subject, claim.predicate, claim.value) == ("the plant", "restart", "in March")
 
 
 def test_nested_attribution_links_inner_to_outer(extract):
@@ -67,3 +70,119 @@ def test_spans_point_into_the_sentence(extract):
         (claim.quote, claim.quote_span),
     ):
         assert sentence[span[0] : span[1]] == text
+
+
+def test_quotation_keeps_its_marks_and_inner_punctuation(extract):
+    (claim,) = extract("“We will win this state,” Sanders said.")
+    assert claim.quote == "“We will win this state,”"
+    assert claim.speaker == "Sanders"
+    (claim,) = extract("She said, “Unlike Clinton, I know that flying is an activity.”")
+    assert claim.quote == "“Unlike Clinton, I know that flying is an activity.”"
+
+
+def test_partial_quotation_runs_to_its_closing_mark(extract):
+    (claim,) = extract("He said the NRA won’t allow “gun owners to become scapegoats.”")
+    assert claim.quote == "the NRA won’t allow “gun owners to become scapegoats.”"
+
+
+def test_abbreviation_keeps_its_period(extract):
+    (claim,) = extract("Officials said the email came hours before he left the U.S.")
+    assert claim.quote.endswith("the U.S.")
+
+
+def test_cue_takes_auxiliaries_negation_and_adverbs(extract):
+    (claim,) = extract("The senator has not publicly said that he will run.")
+    assert claim.cue == "has not publicly said"
+    (claim,) = extract("Trump is already claiming that the race is over.")
+    assert claim.cue == "is already claiming"
+
+
+def test_speaker_span_has_no_trailing_comma(extract):
+    sentence = "The plant will restart soon, said Marko Dell, the union leader."
+    (claim,) = extract(sentence)
+    assert claim.speaker == "Marko Dell, the union leader"
+    assert sentence[claim.speaker_span[0] : claim.speaker_span[1]] == claim.speaker
+
+
+def test_restrictive_relative_clause_stays_in_speaker(extract):
+    (claim,) = extract("Voters who backed Sanders in 2016 say the party has changed.")
+    assert claim.speaker == "Voters who backed Sanders in 2016"
+
+
+def test_dateline_is_not_part_of_the_speaker(extract):
+    (claim,) = extract("RENO, Nev. (AP) — Republican hopeful Donald Trump said the polls are wrong.")
+    assert claim.speaker == "Republican hopeful Donald Trump"
+
+
+def test_new_cue_verbs(extract):
+    (claim,) = extract("Exit polls showed that older women turned out in force.")
+    assert (claim.speaker, claim.cue) == ("Exit polls", "showed")
+    assert claim.quote == "that older women turned out in force"
+    (claim,) = extract("Jeb Bush tweeted that Trump is a loser.")
+    assert claim.cue == "tweeted"
+
+
+def test_object_content_and_object_complement(extract):
+    (claim,) = extract("Cruz praised the governor’s tax record.")
+    assert (claim.speaker, claim.cue, claim.quote) == ("Cruz", "praised", "the governor’s tax record")
+    (claim,) = extract("They called him a political opportunist.")
+    assert claim.quote == "him a political opportunist"
+    (claim,) = extract("Clinton accused Sanders of a smear campaign.")
+    assert claim.quote == "Sanders of a smear campaign"
+    assert claim.modality == "alleges"
+
+
+def test_infinitive_content_needs_an_object_for_requests(extract):
+    (claim,) = extract("They urged him to resign.")
+    assert claim.quote == "him to resign"
+    assert [c.cue for c in extract("The officials asked not to be named.")] == []
+
+
+def test_prepositional_cue(extract):
+    (claim,) = extract("Clinton is calling for a ban on assault weapons.")
+    assert claim.cue == "is calling for"
+    assert claim.quote == "a ban on assault weapons"
+
+
+def test_participle_cue_takes_the_main_subject(extract):
+    claims = extract("Clinton tweeted her thanks, saying the president had been generous.")
+    saying = next(c for c in claims if c.cue == "saying")
+    assert saying.speaker == "Clinton"
+    assert saying.quote == "the president had been generous"
+
+
+def test_statement_saying(extract):
+    (claim,) = extract("The campaign issued a statement saying the senator would not resign.")
+    assert claim.speaker == "a statement"
+    assert claim.cue == "saying"
+
+
+def test_first_person_hedge_is_not_an_attribution(extract):
+    assert extract("I think we can win.") == []
+    (claim,) = extract("Analysts think the senator can win.")
+    assert claim.speaker == "Analysts"
+
+
+def test_group_defined_by_a_relative_clause_is_not_a_claim(extract):
+    claims = extract("Those who said the economy was their top issue said they backed Clinton.")
+    assert [c.cue for c in claims] == ["said"]
+    assert claims[0].speaker == "Those who said the economy was their top issue"
+
+
+def test_stance_verb_inside_content_is_content(extract):
+    (claim,) = extract("Polls showed that older voters mostly backed Clinton.")
+    assert claim.cue == "showed"
+
+
+def test_headline_colon(extract):
+    (claim,) = extract("Trump: ‘I’m the Worst Thing That Ever Happened to the Establishment.’")
+    assert (claim.speaker, claim.cue) == ("Trump", ":")
+    assert claim.quote == "‘I’m the Worst Thing That Ever Happened to the Establishment.’"
+    (claim,) = extract("Poll: Sanders takes first national lead over Clinton.")
+    assert claim.speaker == "Poll"
+    assert claim.quote == "Sanders takes first national lead over Clinton"
+
+
+def test_labels_before_a_colon_are_not_speakers(extract):
+    assert extract("Update: The plant reopened on Monday after repairs.") == []
+    assert extract("RAMOS: Secretary Clinton, did you lie to them?") == []

@@ -69,3 +69,25 @@ def test_people_are_only_suggested_never_merged():
 def test_title_only():
     assert is_title_only("two officials") and is_title_only("minister")
     assert not is_title_only("lina varga")
+
+
+def test_paraphrased_values_join_the_earlier_cluster_but_other_figures_do_not():
+    from pipeline.resolve import assign_clusters
+
+    def claim(cid, value, cluster):
+        return {
+            "claim_id": cid,
+            "subject_entity": "ent:output",
+            "predicate": "rise",
+            "polarity": "positive",
+            "value_norm": value,
+            "cluster": cluster,
+        }
+
+    earlier = [claim("c1", "by 10 percent after the restart", "cl_a")]
+    new = [
+        claim("c2", "by 10 percent after restart", "cl_b"),
+        claim("c3", "by 12 percent after the restart", "cl_c"),
+    ]
+    assigned = {c["claim_id"]: c["cluster"] for c in assign_clusters(new, earlier)}
+    assert assigned == {"c2": "cl_a", "c3": "cl_c"}

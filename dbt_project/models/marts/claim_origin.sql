@@ -1,36 +1,26 @@
--- Each claim's document walked along relayed_from edges to its roots.
--- The path list stops cycles; the depth cap stops pathological chains.
-with recursive edges as (
-    select distinct child, parent from {{ ref('stg_relay_edges') }}
+-- Each claim with its origins: the outlet its own sentence credits ("officials
+-- told Reuters") when there is one, otherwise the origins of its document.
+with claim_credit as (
+    select substr(child, 7) as claim_id, parent as origin
+    from {{ ref('stg_relay_edges') }}
+    where child like 'claim:%'
 ),
 
-walk as (
-    select
-        doc as doc_id,
-        'doc:' || doc as node,
-        0 as depth,
-        ['doc:' || doc] as path
-    from (select distinct doc from {{ ref('claims') }})
-
-    union all
-
-    select
-        w.doc_id,
-        e.parent as node,
-        w.depth + 1 as depth,
-        list_append(w.path, e.parent) as path
-    from walk as w
-    inner join edges as e on e.child = w.node
-    where not list_contains(w.path, e.parent) and w.depth < 32
+claims as (
+    select * from {{ ref('claims') }}
 ),
 
-roots as (
-    select distinct w.doc_id, w.node as origin
-    from walk as w
-    where not exists (
-        select 1 from edges as e
-        where e.child = w.node and not list_contains(w.path, e.parent)
-    )
+doc_origins as (
+    select c.id as claim_id, o.origin, o.is_relay
+    from claims as c
+    inner join {{ ref('doc_origin') }} as o on o.doc_id = c.doc
+    where c.id not in (select claim_id from claim_credit)
+),
+
+credited as (
+    select cc.claim_id, cc.origin, true as is_relay
+    from claim_credit as cc
+    where cc.claim_id in (select id from claims)
 )
 
 select
@@ -39,6 +29,8 @@ select
     c.doc as doc_id,
     c.outlet,
     c.said_on,
-    r.origin
-from {{ ref('claims') }} as c
-inner join roots as r on r.doc_id = c.doc
+    c.speaker_anonymous,
+    o.origin,
+    o.is_relay
+from claims as c
+inner join (select * from doc_origins union all select * from credited) as o on o.claim_id = c.id

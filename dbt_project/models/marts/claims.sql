@@ -7,12 +7,20 @@ documents as (
     select * from {{ ref('stg_documents') }}
 ),
 
--- What a document credits (a wire, an outlet); its own outlet is not a relay.
+-- What a document credits (a wire, an earlier copy); its own outlet is not a relay.
 doc_credit as (
     select doc_id, min(parent) as credited
     from {{ ref('stg_relay_edges') }}
-    where kind <> 'published_by'
+    where kind not in ('published_by', 'reuse_undirected') and child = 'doc:' || doc_id
     group by doc_id
+),
+
+-- What a claim's own sentence credits ("..., officials told Reuters").
+claim_credit as (
+    select substr(child, 7) as claim_id, min(parent) as credited
+    from {{ ref('stg_relay_edges') }}
+    where child like 'claim:%'
+    group by 1
 )
 
 select
@@ -27,11 +35,12 @@ select
     c.quote,
     c.doc_id as doc,
     [c.span_start, c.span_end] as span,
-    coalesce(c.parent_claim_id, dc.credited) as relayed_from,
+    coalesce(c.parent_claim_id, cc.credited, dc.credited) as relayed_from,
     c.cluster,
     c.polarity,
     c.cue,
     c.speaker_entity,
+    c.speaker_anonymous,
     c.subject_entity,
     c.value_norm,
     c.extracted_modality,
@@ -45,3 +54,4 @@ select
 from claims as c
 inner join documents as d using (doc_id)
 left join doc_credit as dc using (doc_id)
+left join claim_credit as cc on cc.claim_id = c.claim_id

@@ -7,6 +7,7 @@ select
     prompt_version,
     speaker,
     speaker_entity,
+    speaker_anonymous,
     cue,
     modality,
     extracted_modality,

@@ -1,0 +1,92 @@
+-- Each document's origins: its relayed_from edges walked to their roots.
+--
+-- Documents that reuse each other's text in an unknown order form a copy group,
+-- walked as one node: the group relays what any member credits or copied, and a
+-- group that relays nothing is its own origin (one story, whichever ran first).
+-- A single document that relays nothing is its own origin, unless its outlet is
+-- one that other documents credit (a wire's own article joins the wire's origin).
+with recursive docs as (
+    select 'doc:' || doc_id as node from {{ ref('stg_documents') }}
+),
+
+edges as (
+    select distinct child, parent, kind from {{ ref('stg_relay_edges') }}
+),
+
+undirected as (
+    select child as a, parent as b from edges where kind = 'reuse_undirected'
+    union
+    select parent as a, child as b from edges where kind = 'reuse_undirected'
+),
+
+reach(node, member) as (
+    select node, node from docs
+    union
+    select r.node, u.b from reach as r inner join undirected as u on u.a = r.member
+),
+
+doc_group as (
+    select node, min(member) as group_node, count(*) as members
+    from reach
+    group by node
+),
+
+group_edges as (
+    select distinct g.group_node as child, coalesce(pg.group_node, e.parent) as parent
+    from edges as e
+    inner join doc_group as g on g.node = e.child
+    left join doc_group as pg on pg.node = e.parent
+    where e.kind not in ('published_by', 'reuse_undirected')
+      and coalesce(pg.group_node, e.parent) <> g.group_node
+),
+
+credited_outlets as (
+    select distinct parent
+    from edges
+    where child like 'doc:%' and parent like 'outlet:%' and kind <> 'published_by'
+),
+
+fallback_edges as (
+    select distinct g.group_node as child, e.parent
+    from edges as e
+    inner join doc_group as g on g.node = e.child
+    where e.kind = 'published_by'
+      and g.members = 1
+      and g.group_node not in (select child from group_edges)
+      and e.parent in (select parent from credited_outlets)
+),
+
+graph as (
+    select child, parent from group_edges
+    union
+    select child, parent from fallback_edges
+),
+
+-- The path list stops cycles; the depth cap stops pathological chains.
+walk(doc_node, node, depth, path) as (
+    select node, group_node, 0, [group_node] from doc_group
+    union all
+    select w.doc_node, g.parent, w.depth + 1, list_append(w.path, g.parent)
+    from walk as w
+    inner join graph as g on g.child = w.node
+    where not list_contains(w.path, g.parent) and w.depth < 32
+),
+
+roots as (
+    select distinct w.doc_node, w.node as origin
+    from walk as w
+    where not exists (
+        select 1 from graph as g
+        where g.child = w.node and not list_contains(w.path, g.parent)
+    )
+)
+
+select
+    substr(r.doc_node, 5) as doc_id,
+    r.origin,
+    substr(g.group_node, 5) as copy_group,
+    g.members as copy_group_size,
+    -- a relay took its text from a credited outlet or an earlier copy
+    g.group_node in (select child from group_edges) as is_relay
+from roots as r
+inner join doc_group as g on g.node = r.doc_node

@@ -1,0 +1,111 @@
+"""Origins walked in dbt: copies of unknown order are one origin; credited copies join the wire."""
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from pipeline.runner import run_ingest
+from pipeline.settings import Settings
+from tests.conftest import CORPORA
+
+STORY = " ".join(
+    f"Officials said the harbour crane number {i} would be replaced before the winter storms arrive."
+    for i in range(10)
+)
+
+
+def article(outlet: str, body: str, published: str | None = None) -> str:
+    date = f"published: {published}\n" if published else ""
+    return f"---\noutlet: {outlet}\n{date}---\n{body}\n"
+
+
+def origins(home: Path) -> dict[str, set[str]]:
+    with duckdb.connect(str(home / "published" / "claimgraph.duckdb"), read_only=True) as con:
+        rows = con.execute(
+            "select d.outlet, o.origin from doc_origin o join stg_documents d using (doc_id)"
+        ).fetchall()
+    found: dict[str, set[str]] = {}
+    for outlet, origin in rows:
+        found.setdefault(outlet, set()).add(origin)
+    return found
+
+
+def test_copies_in_unknown_order_are_one_origin_and_an_unrelated_story_its_own(tmp_path):
+    drop = tmp_path / "drop"
+    drop.mkdir()
+    (drop / "a.txt").write_text(article("Alpha Daily", STORY))
+    (drop / "b.txt").write_text(article("Beta News", STORY.replace("winter", "autumn", 1)))
+    (drop / "c.txt").write_text(article("Gamma Post", "Local brief. " + STORY))
+    (drop / "d.txt").write_text(
+        article("Delta Times", STORY.replace("crane", "bridge").replace("harbour", "river")[::-1])
+    )
+    settings = Settings(home=tmp_path / "home")
+    assert run_ingest(settings, drop).success
+    found = origins(settings.home)
+    copies = found["Alpha Daily"] | found["Beta News"] | found["Gamma Post"]
+    assert len(copies) == 1, found
+    assert found["Delta Times"] != copies
+
+
+def test_credited_copies_and_the_wires_own_article_share_the_wire_as_origin(tmp_path):
+    drop = tmp_path / "drop"
+    drop.mkdir()
+    (drop / "wire.txt").write_text(article("Reuters", "PORT ELLIS (Reuters) - " + STORY, "2026-09-14"))
+    (drop / "copy1.txt").write_text(article("Harbour Times", "PORT ELLIS (Reuters) - " + STORY, "2026-09-14"))
+    (drop / "copy2.txt").write_text(
+        article("Coastal Herald", "PORT ELLIS (Reuters) - " + STORY, "2026-09-15")
+    )
+    settings = Settings(home=tmp_path / "home")
+    assert run_ingest(settings, drop).success
+    assert origins(settings.home) == {
+        o: {"outlet:reuters"} for o in ("Reuters", "Harbour Times", "Coastal Herald")
+    }
+    with duckdb.connect(str(settings.published_path), read_only=True) as con:
+        is_relay = dict(
+            con.execute(
+                "select d.outlet, o.is_relay from doc_origin o join stg_documents d using (doc_id)"
+            ).fetchall()
+        )
+    assert is_relay == {"Reuters": False, "Harbour Times": True, "Coastal Herald": True}
+
+
+@pytest.mark.skipif(not (CORPORA / "helsinki").exists(), reason="../shared/corpora/helsinki is not here")
+def test_eval_syndication_command_on_a_slice_of_helsinki(tmp_path):
+    claimgraph = Path(sys.executable).parent / "claimgraph"
+    done = subprocess.run(
+        [
+            str(claimgraph),
+            "eval",
+            "syndication",
+            "--helsinki",
+            str(CORPORA / "helsinki" / "helsinki_articles.csv"),
+            "--limit",
+            "40",
+            "--format",
+            "json",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout)
+    for key in (
+        "documents",
+        "relayed_documents",
+        "origin_groups",
+        "unique_share",
+        "credited",
+        "credited_resolved",
+        "credited_recall",
+        "seconds",
+    ):
+        assert key in result
+    assert 0 < result["origin_groups"] <= result["documents"] <= 40
+    assert 0 <= result["credited_recall"] <= 1
+    shutil.rmtree(result["home"], ignore_errors=True)
