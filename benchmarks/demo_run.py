@@ -89,6 +89,8 @@ def main() -> None:
     report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
+        # other work on the machine while measuring, as the 1-minute load average
+        "load_average_after": round(os.getloadavg()[0], 2),
         "runs": runs,
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)

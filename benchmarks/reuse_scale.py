@@ -52,18 +52,10 @@ def main() -> None:
     corpus, planted = synthetic_corpus(args.documents)
 
     started = time.perf_counter()
-    docs = []
-    for doc_id, text in corpus:
-        hashvalues, size = signature(text)
-        docs.append(
-            {
-                "doc_id": doc_id,
-                "hashvalues": hashvalues,
-                "shingles": size,
-                "published": None,
-                "first_seen": "t",
-            }
-        )
+    docs = [
+        {"doc_id": doc_id, "hashvalues": hashvalues, "shingles": size, "published": None, "first_seen": "t"}
+        for (doc_id, _), (hashvalues, size) in zip(corpus, signatures([t for _, t in corpus]), strict=True)
+    ]
     signed = time.perf_counter()
     pairs = find_reuse(docs, [])
     indexed = time.perf_counter()
@@ -76,6 +68,8 @@ def main() -> None:
     report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
+        # other work on the machine while measuring, as the 1-minute load average
+        "load_average_after": round(os.getloadavg()[0], 2),
         "command": f".venv/bin/python benchmarks/reuse_scale.py --documents {args.documents}",
         "documents": len(corpus),
         "words_per_original": 600,

@@ -47,7 +47,10 @@ def main(home: Path, csv_path: Path) -> None:
             if claim["doc"] in seen:
                 continue
             seen.add(claim["doc"])
-            article = next((a for a in articles.values() if a["publisher"] == claim["outlet"] and quote in a["text"]), None)
+            article = next(
+                (a for a in articles.values() if a["publisher"] == claim["outlet"] and quote in a["text"]),
+                None,
+            )
             first_line = article["text"].split(" ### ")[0][:100] if article else ""
             article_id = article["id"] if article else "?"
             lines.append(f"  - {article_id} {claim['outlet']}: {first_line}")

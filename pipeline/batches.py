@@ -28,11 +28,7 @@ def plan_batch(
         if not files:
             return None
     known = lake.read_all(settings.lake_dir, "snapshot")["snapshot_id"]
-    fresh = (
-        new_files(drop_dir, known)
-        if seen is None
-        else [f for f in new_files(drop_dir, known) if f in set(files)]
-    )
+    fresh = new_files(files, known)
     if not fresh:
         return None
     batch = new_batch_key()

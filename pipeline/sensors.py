@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import dagster as dg
@@ -16,8 +17,6 @@ DROP_ENV = "CLAIMGRAPH_DROP"
 
 
 def _drop_dir() -> Path | None:
-    import os
-
     value = os.environ.get(DROP_ENV)
     return Path(value).resolve() if value else None
 

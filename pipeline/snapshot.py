@@ -49,12 +49,12 @@ def list_drop_files(drop_dir: Path) -> list[Path]:
     )
 
 
-def new_files(drop_dir: Path, known_shas: Iterable[str]) -> list[Path]:
-    """Files whose current bytes have not been snapshotted before."""
+def new_files(files: Iterable[Path], known_shas: Iterable[str]) -> list[Path]:
+    """The files whose current bytes have not been snapshotted before (each distinct content once)."""
     known = set(known_shas)
     fresh: list[Path] = []
     seen_now: set[str] = set()
-    for path in list_drop_files(drop_dir):
+    for path in files:
         sha = sha256_bytes(path.read_bytes())
         if sha not in known and sha not in seen_now:
             fresh.append(path)

@@ -41,7 +41,9 @@ def test_new_files_skips_known_bytes_and_hidden_files(tmp_path: Path):
     (tmp_path / "old.txt").write_text("old")
     (tmp_path / "new.txt").write_text("new")
     (tmp_path / ".hidden").write_text("x")
-    assert [p.name for p in new_files(tmp_path, [sha256_bytes(b"old")])] == ["new.txt"]
+    files = list_drop_files(tmp_path)
+    assert [p.name for p in files] == ["new.txt", "old.txt"]
+    assert [p.name for p in new_files(files, [sha256_bytes(b"old")])] == ["new.txt"]
 
 
 def test_missing_or_non_folder_drop_gives_a_clear_error(tmp_path: Path):
