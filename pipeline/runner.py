@@ -54,27 +54,14 @@ def prepare_home(settings: Settings) -> None:
     settings.export_env()
 
 
-def summarize(settings: Settings, batch: str, files: int, new_files: int) -> IngestSummary:
+def summarize(settings: Settings, batch: str, files: int, new_files: int, extraction_stats: dict) -> IngestSummary:
     def table(name: str):
         return lake.read_partition(settings.lake_dir, name, batch)
 
     sentences = table("sentence")
-    extraction = table("extraction")
     rejected = table("rejected_claim")
     guarded = table("modality_guard")
     quarantine = table("quarantine")
-    candidates = sentences[sentences["is_candidate"] == True]  # noqa: E712 (object column)
-    from pipeline.extract.base import normalize_sentence
-
-    unique_candidates = len({normalize_sentence(t) for t in candidates["text"]})
-    from_cache = set(extraction.loc[extraction["from_cache"] == True, "sentence_id"])  # noqa: E712
-    cached_unique = len(
-        {
-            normalize_sentence(t)
-            for s, t in zip(candidates["sentence_id"], candidates["text"], strict=True)
-            if s in from_cache
-        }
-    )
     return IngestSummary(
         batch=batch,
         files=files,
@@ -82,9 +69,9 @@ def summarize(settings: Settings, batch: str, files: int, new_files: int) -> Ing
         snapshots=len(table("snapshot")),
         documents=len(table("document")),
         sentences=len(sentences),
-        candidates=len(candidates),
-        model_calls=unique_candidates - cached_unique,
-        cache_hits=len(candidates) - (unique_candidates - cached_unique),
+        candidates=int(sentences["is_candidate"].sum()) if len(sentences) else 0,
+        model_calls=extraction_stats.get("model_calls", 0),
+        cache_hits=extraction_stats.get("cache_hits", 0),
         claims_kept=len(guarded),
         claims_rejected=len(rejected),
         rejected_reasons=dict(Counter(rejected["reason"])),
@@ -95,6 +82,15 @@ def summarize(settings: Settings, batch: str, files: int, new_files: int) -> Ing
             for q in quarantine.to_dict("records")
         ],
     )
+
+
+def _extraction_stats(result) -> dict:
+    """The extraction stage's own counts of extractor calls and cache hits, from its materialization."""
+    for event in result.get_asset_materialization_events():
+        if event.asset_key.path[-1] == "extraction":
+            metadata = event.step_materialization_data.materialization.metadata
+            return {key: entry.value for key, entry in metadata.items() if key in ("model_calls", "cache_hits")}
+    return {}
 
 
 def _step_failure(event) -> str:
@@ -128,7 +124,7 @@ def run_ingest(settings: Settings, drop_dir: Path) -> IngestSummary:
         result = job.execute_in_process(
             partition_key=manifest.batch, instance=instance, raise_on_error=False, run_config=quiet
         )
-    summary = summarize(settings, manifest.batch, len(files), len(manifest.files))
+    summary = summarize(settings, manifest.batch, len(files), len(manifest.files), _extraction_stats(result))
     if not result.success:
         summary.success = False
         summary.failed_steps = [_step_failure(e) for e in result.all_events if e.is_step_failure]
