@@ -11,6 +11,8 @@ import csv
 import sys
 from pathlib import Path
 
+import duckdb
+
 from pipeline import reports
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "single-origin-helsinki.md"
@@ -20,9 +22,16 @@ def main(home: Path, csv_path: Path) -> None:
     csv.field_size_limit(1 << 30)
     with csv_path.open(newline="", encoding="utf-8") as handle:
         articles = {row["id"]: row for row in csv.DictReader(handle)}
-    rows = reports.single_origin(home / "published" / "claimgraph.duckdb", min_documents=3)
+    published = home / "published" / "claimgraph.duckdb"
+    with duckdb.connect(str(published), read_only=True) as con:
+        article_of = {
+            d: Path(p).stem for d, p in con.execute("select doc_id, path from stg_documents").fetchall()
+        }
+    rows = reports.single_origin(published, min_documents=3)
     chosen, families = [], []
     for row in rows:  # one row per story family, so the ten are ten different stories
+        if len(row["claims"][0]["quote"].split()) < 6:
+            continue  # a two-word object ("admiration") says little about a story
         docs = {c["doc"] for c in row["claims"]}
         if any(len(docs & f) > len(docs) / 2 for f in families):
             continue
@@ -36,7 +45,8 @@ def main(home: Path, csv_path: Path) -> None:
         "Produced by `claimgraph eval syndication --helsinki ../shared/corpora/helsinki/helsinki_articles.csv`",
         "and `benchmarks/single_origin_examples.py`. Each is a claim that several documents carry and that the",
         "pipeline traces back to one origin. The documents are listed by the article's id in the CSV, its",
-        "publisher, and its first line.",
+        "publisher, and its first paragraph of 40 characters or more. Rows whose quote is under six words",
+        "(objects such as “admiration”) are left out of this selection.",
         "",
     ]
     for n, row in enumerate(chosen, 1):
@@ -47,13 +57,9 @@ def main(home: Path, csv_path: Path) -> None:
             if claim["doc"] in seen:
                 continue
             seen.add(claim["doc"])
-            article = next(
-                (a for a in articles.values() if a["publisher"] == claim["outlet"] and quote in a["text"]),
-                None,
-            )
-            first_line = article["text"].split(" ### ")[0][:100] if article else ""
-            article_id = article["id"] if article else "?"
-            lines.append(f"  - {article_id} {claim['outlet']}: {first_line}")
+            article = articles[article_of[claim["doc"]]]
+            headline = next((p for p in article["text"].split(" ### ") if len(p) >= 40), "")[:100]
+            lines.append(f"  - {article['id']} {claim['outlet']}: {headline}")
         lines.append("")
     OUT.write_text("\n".join(lines))
     print(f"wrote {OUT} with {len(chosen)} rows")
