@@ -48,9 +48,7 @@ def text_reuse(
         )
     earlier = lake.read_all(claimgraph.settings.lake_dir, "doc_signature", exclude_batch=batch)
     pairs = find_reuse(rows, earlier.to_dict("records"))
-    context.log.info(
-        f"{len(pairs)} reuse pairs among {len(rows)} new and {len(earlier)} earlier documents"
-    )
+    context.log.info(f"{len(pairs)} reuse pairs among {len(rows)} new and {len(earlier)} earlier documents")
     yield dg.Output(lake.frame("doc_signature", rows), output_name="doc_signature")
     yield dg.Output(
         lake.frame("reuse_pair", [{**p, "batch": batch} for p in pairs]),

@@ -72,10 +72,14 @@ def measure(extractor: str) -> dict:
     peak_mib = max_rss_kib / 1024
     result = {
         "extractor": extractor,
+        "date": datetime.now(UTC).isoformat(timespec="seconds"),
+        "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
         "command": f"claimgraph demo --home {home} --extractor {extractor}",
         "wall_seconds": round(wall, 1),
         "peak_rss_mib_largest_process": round(peak_mib),
         "stage_seconds": stage_times(home),
+        # other work on the machine while measuring, as the 1-minute load average
+        "load_average_after": round(os.getloadavg()[0], 2),
     }
     shutil.rmtree(home, ignore_errors=True)
     return result
@@ -86,12 +90,12 @@ def main() -> None:
     parser.add_argument("--extractor", nargs="+", default=["parse", "llm"])
     args = parser.parse_args()
     runs = [measure(name) for name in args.extractor]
+    # Keep the other backends' last figures: each run can measure one backend at a time.
+    previous = json.loads(RESULTS.read_text())["runs"] if RESULTS.exists() else []
+    measured = {r["extractor"] for r in runs}
     report = {
-        "date": datetime.now(UTC).isoformat(timespec="seconds"),
-        "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
-        # other work on the machine while measuring, as the 1-minute load average
-        "load_average_after": round(os.getloadavg()[0], 2),
-        "runs": runs,
+        "note": "each run carries its own date, machine and load",
+        "runs": [r for r in previous if r["extractor"] not in measured and "date" in r] + runs,
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(report, indent=2) + "\n")

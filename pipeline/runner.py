@@ -54,7 +54,9 @@ def prepare_home(settings: Settings) -> None:
     settings.export_env()
 
 
-def summarize(settings: Settings, batch: str, files: int, new_files: int, extraction_stats: dict) -> IngestSummary:
+def summarize(
+    settings: Settings, batch: str, files: int, new_files: int, extraction_stats: dict
+) -> IngestSummary:
     def table(name: str):
         return lake.read_partition(settings.lake_dir, name, batch)
 
@@ -89,7 +91,9 @@ def _extraction_stats(result) -> dict:
     for event in result.get_asset_materialization_events():
         if event.asset_key.path[-1] == "extraction":
             metadata = event.step_materialization_data.materialization.metadata
-            return {key: entry.value for key, entry in metadata.items() if key in ("model_calls", "cache_hits")}
+            return {
+                key: entry.value for key, entry in metadata.items() if key in ("model_calls", "cache_hits")
+            }
     return {}
 
 

@@ -5,6 +5,14 @@ the speaker; its clausal complement (or, in the inverted "..., officials said."
 form, the clause it hangs off) is the content. "according to X" works the same
 way with X as speaker. Subject, predicate and value come from the content
 clause's own subject, verb and right-hand complements.
+
+Beyond speech verbs the cue can be a stance verb with an object ("praised his
+record", "called him a liar"), a verb with a preposition ("called for a ban"), a
+participle ("..., saying ...", "a statement saying ...") or a headline colon
+("Trump: ..."). Span boundaries follow PolNeAR's annotation: the cue keeps its
+auxiliaries, negation and adverbs ("has not yet said"); the content keeps a
+leading "that" and, for a quotation, its own quotation marks and the punctuation
+inside them; the speaker keeps a restrictive relative clause ("voters who ...").
 """
 
 from __future__ import annotations
