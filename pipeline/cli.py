@@ -40,6 +40,7 @@ class Format(str, Enum):
 class ExtractorName(str, Enum):
     parse = "parse"
     llm = "llm"
+    hybrid = "hybrid"
 
 
 HomeOption = Annotated[

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_HOME = "claimgraph-data"
-EXTRACTORS = ("parse", "llm")
+EXTRACTORS = ("parse", "llm", "hybrid")
 DEFAULT_EXTRACTOR = "parse"
 # Files above this size are quarantined instead of parsed: a saved article is
 # rarely over a few megabytes, and a huge file is usually not an article.

@@ -86,9 +86,12 @@ class Extractor(Protocol):
     def extract(self, sentences: list[SentenceInput]) -> list[ExtractionResult]: ...
 
 
+_TYPOGRAPHY = str.maketrans({"“": '"', "”": '"', "’": "'", "‘": "'", "—": "-", "–": "-"})
+
+
 def normalize_sentence(text: str) -> str:
-    """The cache key's view of a sentence: republished copies differ in quotes and spacing only."""
-    text = text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'")
+    """The cache key's view of a sentence: republished copies differ in quotes, dashes and spacing only."""
+    text = text.translate(_TYPOGRAPHY)
     return re.sub(r"\s+", " ", text).strip().lower()
 
 

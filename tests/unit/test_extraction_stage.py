@@ -94,5 +94,6 @@ def test_claim_rows_carry_absolute_spans_and_dates(tmp_path: Path):
 
 def test_cache_key_ignores_typography_but_not_model_or_prompt():
     assert cache_key("“Yes,”  he said.", "m", "p") == cache_key('"Yes," he said.', "m", "p")
+    assert cache_key("PARIS (AFP) — It rained.", "m", "p") == cache_key("PARIS (AFP) - It rained.", "m", "p")
     assert cache_key("x", "m", "p") != cache_key("x", "m2", "p")
     assert cache_key("x", "m", "p") != cache_key("x", "m", "p2")
