@@ -1,6 +1,6 @@
 """Write docs/single-origin-helsinki.md: ten single-origin rows of the Helsinki corpus with their documents.
 
-Run `claimgraph eval syndication --helsinki ...` first; it prints the home it used.
+Run `claimgraph eval syndication --helsinki CSV --home HOME` first, so that the ingested data stays.
 
     .venv/bin/python benchmarks/single_origin_examples.py HOME CSV
 """

@@ -346,6 +346,10 @@ def eval_syndication(
     ],
     limit: Annotated[int | None, typer.Option(help="Only the first N articles.")] = None,
     format: Annotated[Format, typer.Option("--format", help="json or table.")] = Format.json,
+    home: Annotated[
+        Path | None,
+        typer.Option("--home", help="Keep the ingested articles here (default: a temporary folder)."),
+    ] = None,
 ) -> None:
     """Ingest a syndicated news day and measure relay detection and origin roll-up."""
     from pipeline.syndication_eval import evaluate_syndication
@@ -354,9 +358,11 @@ def eval_syndication(
         _fail(f"CSV not found: {helsinki}")
     try:
         with console.status("ingesting the articles ..."):
-            result = evaluate_syndication(helsinki.resolve(), limit)
+            result, unresolved = evaluate_syndication(helsinki.resolve(), limit, home)
     except ValueError as err:
         _fail(str(err))
+    if unresolved:
+        errors.print(f"credited articles not linked to their wire: {', '.join(unresolved)}")
     if format is Format.table:
         table = Table(show_header=False)
         for key, value in result.items():

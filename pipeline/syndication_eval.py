@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import re
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -64,23 +65,42 @@ def write_drop(articles: list[dict], drop: Path) -> None:
         )
 
 
-def evaluate_syndication(csv_path: Path, limit: int | None = None, home: Path | None = None) -> dict:
+def evaluate_syndication(
+    csv_path: Path, limit: int | None = None, home: Path | None = None
+) -> tuple[dict, list[str]]:
+    """The measures (the keys the command prints) and the ids of credited articles left unresolved.
+
+    With ``home`` the ingested data stays there for inspection; otherwise it lives
+    in a temporary folder that is removed afterwards.
+    """
     started = time.perf_counter()
     articles = read_articles(csv_path, limit)
     workdir = Path(tempfile.mkdtemp(prefix="claimgraph-syndication-"))
-    drop = workdir / "drop"
-    write_drop(articles, drop)
-    settings = Settings(home=home or workdir / "home")
-    summary = run_ingest(settings, drop)
-    if not summary.success:
-        raise RuntimeError(f"ingest failed: {summary.failed_steps}")
-    with duckdb.connect(str(settings.published_path), read_only=True) as con:
+    try:
+        drop = workdir / "drop"
+        write_drop(articles, drop)
+        settings = Settings(home=home.resolve() if home else workdir / "home")
+        summary = run_ingest(settings, drop)
+        if not summary.success:
+            raise RuntimeError(f"ingest failed: {summary.failed_steps}")
+        origins = _document_origins(settings.published_path)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return _measures(articles, origins, time.perf_counter() - started)
+
+
+def _document_origins(published: Path) -> list[tuple]:
+    with duckdb.connect(str(published), read_only=True) as con:
         origins = con.execute(
             """
             select regexp_extract(d.path, '([^/]+)\\.txt$', 1) as article, o.origin, o.is_relay, o.copy_group_size
             from doc_origin as o inner join stg_documents as d using (doc_id)
             """
         ).fetchall()
+    return origins
+
+
+def _measures(articles: list[dict], origins: list[tuple], seconds: float) -> tuple[dict, list[str]]:
     by_article: dict[str, set[str]] = {}
     relayed: set[str] = set()
     for article, origin, is_relay, group_size in origins:
@@ -91,7 +111,7 @@ def evaluate_syndication(csv_path: Path, limit: int | None = None, home: Path | 
     resolved = [a for a, wire in credited.items() if f"outlet:{wire}" in by_article.get(a, set())]
     documents = len(by_article)
     origin_groups = len({o for found in by_article.values() for o in found})
-    return {
+    measures = {
         "documents": documents,
         "relayed_documents": len(relayed),
         "origin_groups": origin_groups,
@@ -99,7 +119,6 @@ def evaluate_syndication(csv_path: Path, limit: int | None = None, home: Path | 
         "credited": len(credited),
         "credited_resolved": len(resolved),
         "credited_recall": round(len(resolved) / len(credited), 4) if credited else 0.0,
-        "seconds": round(time.perf_counter() - started, 1),
-        "unresolved_credited": sorted(set(credited) - set(resolved)),
-        "home": str(settings.home),
+        "seconds": round(seconds, 1),
     }
+    return measures, sorted(set(credited) - set(resolved))
