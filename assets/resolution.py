@@ -7,7 +7,7 @@ from pipeline.partitions import ingest_batches
 from pipeline.resolve import assign_clusters, resolve_claims, suggest_same_as
 from pipeline.resources import ClaimgraphResource
 
-RESOLUTION_VERSION = "resolution-2|" + EXTRACTION_VERSION
+RESOLUTION_VERSION = "resolution-3|" + EXTRACTION_VERSION
 
 
 @dg.multi_asset(

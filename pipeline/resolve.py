@@ -133,14 +133,43 @@ def cluster_id(subject_entity: str, predicate: str, value_norm: str, polarity: s
     return "cl_" + hashlib.sha1(key.encode()).hexdigest()[:10]
 
 
+PRONOUNS = {"he", "she", "they", "him", "her", "them"}
+
+
+def pronoun_antecedents(claims: list[dict]) -> dict[str, str]:
+    """claim id -> the speaker entity a pronoun speaker ("she said") stands for.
+
+    The nearest earlier claim in the same document with a speaker that is not
+    itself a pronoun ("a ministry spokeswoman ... she said"): a within-document
+    reading of "she", not a merge of two people, and the mention's text stays "she".
+    """
+    linked: dict[str, str] = {}
+    by_doc: dict[str, list[dict]] = {}
+    for claim in claims:
+        by_doc.setdefault(claim["doc_id"], []).append(claim)
+    for doc_claims in by_doc.values():
+        last_named = None
+        for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
+            name = normalize_name(claim.get("speaker"))
+            if name in PRONOUNS:
+                if last_named:
+                    linked[claim["claim_id"]] = last_named
+            elif name:
+                last_named = entity_id(name)
+    return linked
+
+
 def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
     """Claims with entity and cluster ids, and one mention row per speaker and subject."""
     resolved, mentions = [], []
+    antecedents = pronoun_antecedents(claims)
     for claim in claims:
         ids = {}
         for role in ("speaker", "subject"):
             normalized = normalize_name(claim.get(role))
             ids[role] = entity_id(normalized)
+            if role == "speaker" and claim["claim_id"] in antecedents:
+                ids[role] = antecedents[claim["claim_id"]]
             if normalized:
                 mentions.append(
                     {
@@ -161,7 +190,10 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                 **claim,
                 "predicate": predicate,
                 "speaker_entity": ids["speaker"],
-                "speaker_anonymous": is_title_only(normalize_name(claim.get("speaker"))),
+                "speaker_anonymous": is_title_only(
+                    antecedents.get(claim["claim_id"], "").removeprefix("ent:").replace("_", " ")
+                    or normalize_name(claim.get("speaker"))
+                ),
                 "subject_entity": ids["subject"],
                 "value_norm": value_norm,
                 "cluster": cluster_id(

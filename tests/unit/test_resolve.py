@@ -91,3 +91,37 @@ def test_paraphrased_values_join_the_earlier_cluster_but_other_figures_do_not():
     ]
     assigned = {c["claim_id"]: c["cluster"] for c in assign_clusters(new, earlier)}
     assert assigned == {"c2": "cl_a", "c3": "cl_c"}
+
+
+def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
+    def claim(cid, speaker, start, doc="d1"):
+        return {
+            "claim_id": cid,
+            "doc_id": doc,
+            "speaker": speaker,
+            "span_start": start,
+            "subject": "",
+            "predicate": "",
+            "value": "",
+            "polarity": "positive",
+            "quote": cid,
+            "batch": "b",
+        }
+
+    claims = [
+        claim("c1", "Energy Minister Lina Varga", 0),
+        claim("c2", "Union leader Marko Dell", 50),
+        claim("c3", "she", 100),
+        claim("c5", "a ministry spokeswoman", 200),
+        claim("c6", "she", 250),
+        claim("c4", "she", 10, doc="d2"),
+    ]
+    resolved, mentions = resolve_claims(claims)
+    by_id = {c["claim_id"]: c for c in resolved}
+    assert (
+        by_id["c3"]["speaker_entity"] == "ent:union_leader_marko_dell"
+    )  # the nearest earlier speaker
+    assert by_id["c6"]["speaker_entity"] == "ent:ministry_spokeswoman" and by_id["c6"]["speaker_anonymous"]
+    assert by_id["c3"]["speaker"] == "she" and not by_id["c3"]["speaker_anonymous"]
+    assert by_id["c4"]["speaker_entity"] == "ent:she"  # nobody named before it in its own document
+    assert next(m for m in mentions if m["claim_id"] == "c3")["text"] == "she"
