@@ -5,15 +5,14 @@ import pandas as pd
 
 from checks.batch import batch_frame, result
 from checks.expectations import gx, validate
-from pipeline import lake
 from pipeline.modality import DENIAL_CUE, MODALITIES
 from pipeline.resources import ClaimgraphResource
 
 
-def _texts(claimgraph: ClaimgraphResource, doc_ids) -> dict[str, str]:
-    docs = lake.read_all(claimgraph.settings.lake_dir, "document")
-    wanted = set(doc_ids)
-    return {d: t for d, t in zip(docs["doc_id"], docs["text"], strict=True) if d in wanted}
+def _texts(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource) -> dict[str, str]:
+    """Document texts of the checked batch: a batch's sentences and claims come only from its own documents."""
+    docs = batch_frame(context, claimgraph, "document")
+    return dict(zip(docs["doc_id"], docs["text"], strict=True))
 
 
 def misplaced_spans(rows: pd.DataFrame, texts: dict[str, str], start: str, end: str, text: str) -> list[str]:
@@ -32,7 +31,7 @@ def misplaced_spans(rows: pd.DataFrame, texts: dict[str, str], start: str, end: 
 )
 def sentence_spans_match_text(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     sentences = batch_frame(context, claimgraph, "sentence")
-    bad = misplaced_spans(sentences, _texts(claimgraph, sentences["doc_id"]), "start", "end", "text")
+    bad = misplaced_spans(sentences, _texts(context, claimgraph), "start", "end", "text")
     return result(not bad, sentences=len(sentences), misplaced=bad[:10] or "none")
 
 
@@ -64,7 +63,7 @@ def spans_point_at_quote(context: dg.AssetCheckExecutionContext, claimgraph: Cla
     from pipeline.verbatim import verbatim_span
 
     claims = batch_frame(context, claimgraph, "verbatim_check")
-    texts = _texts(claimgraph, claims["doc_id"])
+    texts = _texts(context, claimgraph)
     bad = [
         c["claim_id"]
         for c in claims.to_dict("records")
