@@ -29,17 +29,22 @@ CUE_MODALITY: dict[str, str] = {
         "declare testify believe think suggest reiterate repeat maintain tweet post reply respond "
         "answer remark observe recall explain emphasize contend joke quip boast brag complain "
         "lament muse recount mention describe cite highlight show find indicate reveal conclude "
-        "ask urge assure remind praise thank congratulate support back endorse defend want "
-        "hope fear worry call discuss express list question announce proclaim signal".split(),
+        "ask urge assure remind praise thank congratulate support back endorse defend "
+        "hope fear worry call discuss express list question announce proclaim signal "
+        "continue assert demand propose recommend encourage tout echo disclose shout yell chant "
+        "exclaim bemoan downplay dub label portray refer point comment advocate "
+        "argue rail oppose".split(),
         "asserts",
     ),
     **dict.fromkeys("confirm acknowledge admit verify concede agree".split(), "confirms"),
-    **dict.fromkeys("deny reject dismiss refute dispute contradict".split(), "denies"),
+    **dict.fromkeys("deny reject dismiss refute dispute contradict disavow".split(), "denies"),
     **dict.fromkeys(
-        "allege claim accuse charge criticize decry condemn blame slam attack mock".split(), "alleges"
+        "allege claim accuse charge criticize decry condemn denounce blast blame slam attack mock".split(),
+        "alleges",
     ),
     **dict.fromkeys(
-        "expect predict forecast estimate project anticipate promise pledge vow".split(), "expects"
+        "expect predict forecast estimate project anticipate promise pledge vow plan intend".split(),
+        "expects",
     ),
 }
 # Cues that can take a plain object as content ("denied the report", "praised his record").
@@ -47,15 +52,22 @@ OBJECT_CUES = set(
     "deny reject dismiss refute dispute confirm allege claim report announce accuse charge "
     "criticize decry condemn blame slam attack mock praise thank congratulate support back endorse "
     "defend cite highlight mention discuss describe express list question tweet call predict "
-    "want urge ask promise pledge vow expect forecast estimate".split()
+    "urge ask promise pledge vow expect forecast estimate show find indicate reveal propose "
+    "recommend demand tout echo disclose oppose denounce blast downplay disavow".split()
 )
 # Cues whose content is an infinitive, perhaps after an object: "urged him to resign".
-XCOMP_CUES = set("expect promise pledge vow claim want urge ask hope call agree threaten".split())
+XCOMP_CUES = set(
+    "expect promise pledge vow claim urge ask hope call agree threaten plan intend "
+    "encourage demand propose".split()
+)
 # Of those, the ones that need the object: "urged him to resign", never "asked to leave".
-OBJECT_REQUIRED = {"ask", "urge", "call"}
+OBJECT_REQUIRED = {"ask", "urge", "call", "encourage"}
 # Cue verbs that take their content through a preposition: "called for a ban".
 PREP_CUES = {
     ("call", "for"),
+    ("call", "on"),
+    ("rail", "against"),
+    ("point", "out"),
     ("refer", "to"),
     ("point", "to"),
     ("talk", "about"),
@@ -81,9 +93,10 @@ PREP_CUES = {
 # Stance verbs that report no words: nested in another claim they are content, not cues.
 STANCE_ONLY = set(
     "support back endorse praise thank congratulate criticize decry condemn blame slam attack mock "
-    "defend want hope fear worry".split()
+    "defend hope fear worry plan intend oppose vote".split()
 )
 # "I think", "we believe": a hedge inside someone's words, not a report of what someone said.
+REFUSALS = {"decline", "refuse", "fail"}
 HEDGES = {"think", "believe", "guess", "suppose", "feel", "hope", "reckon", "bet"}
 FIRST_SECOND_PERSON = {"i", "we", "you"}
 MODAL_WORDS = {"will", "would", "could", "should", "may", "might", "shall", "'ll"}
@@ -183,12 +196,61 @@ def _content_of(cue) -> tuple[list, object] | None:
 
 
 def _prep_content(cue) -> tuple[list, object, object] | None:
-    """ "called for a ban": the preposition joins the cue, its object is the content."""
+    """ "called for a ban": the preposition joins the cue, its object is the content.
+
+    "called on Republicans to unendorse him" keeps the infinitive with the object;
+    "is calling for the US to step up" parses "for" as the mark of a clause.
+    """
     for child in cue.children:
-        if child.dep_ in {"prep", "prt"} and child.i > cue.i and (cue.lemma_, child.lower_) in PREP_CUES:
+        if child.i < cue.i:
+            continue
+        if child.dep_ in {"prep", "prt"} and (cue.lemma_, child.lower_) in PREP_CUES:
             objects = [c for c in child.children if c.dep_ in {"pobj", "pcomp"}]
             if objects:
-                return _subtree(objects[0]), objects[0], child
+                tokens = _subtree(objects[0])
+                tokens += [
+                    t for c in cue.children if c.dep_ == "xcomp" and c.i > child.i for t in _subtree(c)
+                ]
+                return tokens, objects[0], child
+        if child.dep_ == "advcl":
+            mark = next((c for c in child.children if c.dep_ == "mark"), None)
+            if mark is not None and (cue.lemma_, mark.lower_) in PREP_CUES and mark.i == child.left_edge.i:
+                return [t for t in _subtree(child) if t.i != mark.i], child, mark
+    return None
+
+
+# Verbs that report words: with no clause to carry the content, a quotation beside them does.
+SAYING = set(
+    "say tell add continue write ask explain reply respond answer tweet post declare insist note warn "
+    "joke quip shout yell chant exclaim remark observe recall argue state announce conclude".split()
+)
+QUOTATION = re.compile(r"[“\"][^“”\"]{2,}[”\"]?")
+
+
+def _quotation_content(cue) -> tuple[list, object] | None:
+    """ "“Okay,” I said": the quotation nearest the cue, when it shares no tokens with the speaker.
+
+    A one-word answer ("40 percent said yes") is the content too.
+    """
+    if cue.lemma_ not in SAYING:
+        return None
+    doc = cue.doc
+    speaker_ids = {t.i for c in cue.children if c.dep_ == "nsubj" for t in c.subtree}
+    best = None
+    for match in QUOTATION.finditer(doc.text):
+        tokens = [t for t in doc if match.start() <= t.idx < match.end()]
+        if not tokens or cue.i in {t.i for t in tokens} or speaker_ids & {t.i for t in tokens}:
+            continue
+        distance = min(abs(t.i - cue.i) for t in tokens)
+        if best is None or distance < best[0]:
+            best = (distance, tokens)
+    if best is not None:
+        tokens = best[1]
+        heads = [t for t in tokens if t.head.i not in {u.i for u in tokens} or t.head == t]
+        return tokens, max(heads, key=lambda t: len(list(t.subtree)))
+    for child in cue.children:
+        if child.dep_ == "intj" and child.i > cue.i:
+            return [child], child
     return None
 
 
@@ -234,6 +296,8 @@ def _cue_tokens(verb) -> list:
     while i in left and left[i].n_lefts == 0 and left[i].n_rights == 0:
         tokens.insert(0, left[i])
         i -= 1
+    # "points out": the particle is part of the verb.
+    tokens += [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1]
     return tokens
 
 
@@ -406,6 +470,8 @@ def claims_from_doc(doc) -> list[RawClaim]:
     for token in doc:
         cue_tokens = None
         if token.lemma_ in CUE_MODALITY and token.pos_ in {"VERB", "AUX"}:
+            if token.dep_ == "xcomp" and token.head.lemma_ in REFUSALS:
+                continue  # "declined to comment on the timetable" says nothing about it
             speaker = _speaker_of(token)
             if speaker is None or _is_hedge(token, speaker):
                 continue
@@ -413,10 +479,13 @@ def claims_from_doc(doc) -> list[RawClaim]:
             content = _content_of(token)
             if content is None:
                 by_prep = _prep_content(token)
-                if by_prep is None:
-                    continue
-                content = by_prep[:2]
-                cue_tokens = [*cue_tokens, by_prep[2]]
+                if by_prep is not None:
+                    content = by_prep[:2]
+                    cue_tokens = [*cue_tokens, by_prep[2]]
+                else:
+                    content = _quotation_content(token)
+            if content is None:
+                continue
             content_tokens, head = content
             modality = CUE_MODALITY[token.lemma_]
         elif token.lower_ == "according" and any(c.lower_ == "to" for c in token.children):
