@@ -107,7 +107,7 @@ CLOSING_QUOTES = '”"'
 QUOTE_CHARS = set("“”\"‘’'")
 
 MODEL_ID = "spacy:en_core_web_sm-3.8.0"
-PROMPT_VERSION = "parse-rules-2"
+PROMPT_VERSION = "parse-rules-3"
 
 
 @lru_cache(maxsize=1)
