@@ -58,6 +58,7 @@ def extraction(
             extractor,
             cache,
             context.partition_key,
+            doc_text=dict(zip(document["doc_id"], document["text"], strict=True)),
         )
     finally:
         cache.close()

@@ -20,11 +20,12 @@ import json
 import re
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pipeline.extract import get_extractor
 from pipeline.extract.base import Extractor, RawClaim, SentenceInput
+from pipeline.extract.quotations import Attributed, complete_quotations
 from pipeline.sentences import candidate_cue, split_sentences
 
 Span = tuple[int, int]
@@ -152,7 +153,14 @@ def predict_attributions(text: str, extractor: Extractor, candidates_only: bool 
         # A sentence the backend failed on contributes nothing, as in the pipeline.
         for claim in result.claims:
             predicted.append(claim_attribution(claim, sentence, start))
-    return predicted
+    # Quotations that run on past their sentence, as the pipeline completes them.
+    attributed = [Attributed(cue=a.cue, content=a.content) for a in predicted]
+    complete_quotations(text, attributed, [end for _, end, _ in sentences])
+    return [
+        replace(a, content=done.content)
+        for a, done in zip(predicted, attributed, strict=True)
+        if done.content is not None or a.source is not None
+    ]
 
 
 # --- scoring -----------------------------------------------------------------

@@ -18,6 +18,7 @@ from pipeline.extract.base import (
     SentenceInput,
     cache_key,
 )
+from pipeline.extract.quotations import Attributed, complete_quotations
 from pipeline.timeref import resolve_refers_to
 
 
@@ -125,6 +126,34 @@ def claim_rows(
     return rows
 
 
+def complete_document_quotations(claims: list[dict], sentences: list[dict], doc_text: dict[str, str]) -> None:
+    """Widen claim quotes, in place, to quotations continuing past their sentence (see quotations.py)."""
+    ends: dict[str, list[int]] = {}
+    for sentence in sentences:
+        ends.setdefault(sentence["doc_id"], []).append(sentence["end"])
+    by_doc: dict[str, list[dict]] = {}
+    for claim in claims:
+        by_doc.setdefault(claim["doc_id"], []).append(claim)
+    for doc_id, doc_claims in by_doc.items():
+        text = doc_text.get(doc_id)
+        if text is None:
+            continue
+        attributed = [
+            Attributed(
+                cue=(c["cue_start"], c["cue_end"]) if c["cue_start"] is not None else None,
+                content=(c["quote_start"], c["quote_start"] + len(c["quote"]))
+                if c["quote_start"] is not None and c["quote"]
+                else None,
+            )
+            for c in doc_claims
+        ]
+        complete_quotations(text, attributed, sorted(ends.get(doc_id, [])))
+        for claim, done in zip(doc_claims, attributed, strict=True):
+            if done.content is not None:
+                claim["quote_start"] = done.content[0]
+                claim["quote"] = text[done.content[0] : done.content[1]]
+
+
 def extract_claims(
     sentences: Iterable[dict],
     said_on: dict[str, str | None],
@@ -132,8 +161,14 @@ def extract_claims(
     cache: ExtractionCache,
     batch: str,
     context: dict[str, str] | None = None,
+    doc_text: dict[str, str] | None = None,
 ) -> tuple[list[dict], list[dict], dict]:
-    """Claims and failures for the candidate sentences, plus counts (calls, cache hits)."""
+    """Claims and failures for the candidate sentences, plus counts (calls, cache hits).
+
+    With ``doc_text`` (doc_id -> the text sentence offsets point into), quotations
+    that run past their sentence are completed from the document.
+    """
+    sentences = list(sentences)
     candidates = [s for s in sentences if s["is_candidate"]]
     keys = [cache_key(s["text"], extractor.model_id, extractor.prompt_version) for s in candidates]
     results: dict[str, tuple[ExtractionResult, bool]] = {}
@@ -173,6 +208,8 @@ def extract_claims(
         claims.extend(
             claim_rows(sentence, result.claims, extractor, said_on.get(sentence["doc_id"]), from_cache, batch)
         )
+    if doc_text is not None:
+        complete_document_quotations(claims, sentences, doc_text)
     stats = {
         "candidates": len(candidates),
         "model_calls": len(misses),

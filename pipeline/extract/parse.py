@@ -463,6 +463,28 @@ def _content_span(sentence: str, tokens) -> tuple[int, int] | None:
     return start, end
 
 
+def _introduces(cue, cue_tokens) -> bool:
+    """The cue ends its sentence with a colon: "He said:"."""
+    rest = [t for t in cue.doc[max(t.i for t in cue_tokens) + 1 :] if not t.is_space]
+    return bool(rest) and rest[0].text == ":" and all(t.is_punct for t in rest)
+
+
+def _pending_claim(sentence: str, speaker, cue_tokens, cue) -> RawClaim:
+    s_start, s_end = _trim(sentence, *_span_of(speaker))
+    c_span = _span_of(cue_tokens)
+    return RawClaim(
+        speaker=sentence[s_start:s_end],
+        cue=sentence[c_span[0] : c_span[1]],
+        modality=CUE_MODALITY[cue.lemma_],
+        subject="",
+        predicate="",
+        value="",
+        quote="",
+        speaker_span=(s_start, s_end),
+        cue_span=c_span,
+    )
+
+
 def claims_from_doc(doc) -> list[RawClaim]:
     """Every attribution in one parsed sentence, nested ones linked to their parent."""
     sentence = doc.text
@@ -485,6 +507,10 @@ def claims_from_doc(doc) -> list[RawClaim]:
                 else:
                     content = _quotation_content(token)
             if content is None:
+                if _introduces(token, cue_tokens):
+                    # "Dr. Ward stated:": the words follow in the next sentence; the
+                    # document pass (extract.quotations) fills them in.
+                    found.append((_pending_claim(sentence, speaker, cue_tokens, token), set(), token.i))
                 continue
             content_tokens, head = content
             modality = CUE_MODALITY[token.lemma_]

@@ -118,9 +118,7 @@ def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
     ]
     resolved, mentions = resolve_claims(claims)
     by_id = {c["claim_id"]: c for c in resolved}
-    assert (
-        by_id["c3"]["speaker_entity"] == "ent:union_leader_marko_dell"
-    )  # the nearest earlier speaker
+    assert by_id["c3"]["speaker_entity"] == "ent:union_leader_marko_dell"  # the nearest earlier speaker
     assert by_id["c6"]["speaker_entity"] == "ent:ministry_spokeswoman" and by_id["c6"]["speaker_anonymous"]
     assert by_id["c3"]["speaker"] == "she" and not by_id["c3"]["speaker_anonymous"]
     assert by_id["c4"]["speaker_entity"] == "ent:she"  # nobody named before it in its own document

@@ -1,0 +1,135 @@
+"""Quotations that run past the sentence that attributes them.
+
+Extraction works sentence by sentence, but news quotes do not: "“We should lay off
+Bernie,” Reid told reporters. “Bernie’s a good man.”" is one quotation in two
+sentences, and "Dr. Ward stated:" hands its words to the next paragraph. This pass
+runs over a whole document after extraction and widens each content span to the
+quotation it opens, continues, or introduces. It works on character offsets into
+the document, so every backend's claims go through the same rules.
+
+News style keeps a quotation open across paragraphs by leaving the closing mark
+off a paragraph and opening the next with a fresh one; a paragraph that does not
+open with a mark ends the quotation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+Span = tuple[int, int]
+
+OPENING = '“"'
+CLOSING = '”"'
+# The longest quotation followed across sentences; longer runs are likely a stray mark.
+MAX_QUOTATION = 3000
+# A short line ending in a colon introduces what follows: "Dr. Ward stated:".
+INTRODUCED = re.compile(r"\s*:\s*")
+# The rest of an attribution between the two halves of a quotation: " Blackwell added, “".
+INTERRUPTED = re.compile(r"[^“”\"\n]{0,80}?[,:]\s*[“\"]")
+
+
+@dataclass
+class Attributed:
+    """One attribution's cue and content, in document offsets; content may be missing."""
+
+    cue: Span | None
+    content: Span | None
+
+
+def quotation_end(text: str, start: int) -> int | None:
+    """End (after the closing mark) of the quotation whose opening mark is at ``start``.
+
+    Crosses a paragraph break only where the next paragraph opens with a mark.
+    """
+    if start >= len(text) or text[start] not in OPENING:
+        return None
+    i = start + 1
+    limit = min(len(text), start + MAX_QUOTATION)
+    while i < limit:
+        ch = text[i]
+        if ch in CLOSING and (ch != '"' or text[start] == '"'):
+            return i + 1
+        if ch == "\n":
+            rest = text[i:limit]
+            paragraph = re.match(r"\n\s*", rest)
+            nxt = i + paragraph.end()
+            if nxt < len(text) and text[nxt] in OPENING:
+                i = nxt + 1
+                continue
+            # The quotation ends with its paragraph, closing mark or not.
+            end = i
+            while end > start and text[end - 1].isspace():
+                end -= 1
+            return end
+        i += 1
+    return None
+
+
+def _is_quotation(text: str, span: Span) -> bool:
+    start, end = span
+    return end > start and (text[start] in OPENING or text[end - 1] in CLOSING)
+
+
+def _next_opening(text: str, position: int) -> int | None:
+    """Index of an opening mark starting the next sentence or paragraph after ``position``."""
+    match = re.compile(r"\s*").match(text, position)
+    at = match.end()
+    return at if at < len(text) and text[at] in OPENING else None
+
+
+def complete_quotations(text: str, attributions: list[Attributed], sentence_ends: list[int]) -> None:
+    """Widen each attribution's content, in place, to the whole quotation it belongs to.
+
+    ``sentence_ends`` are the end offsets of the document's sentences; a quotation is
+    continued only from the end of the sentence holding the cue, and never into a
+    quotation that holds another attribution's cue.
+    """
+    cues = sorted(a.cue for a in attributions if a.cue is not None)
+
+    def sentence_end(offset: int) -> int:
+        return min((end for end in sentence_ends if end > offset), default=len(text))
+
+    def holds_cue(span: Span, own: Span | None) -> bool:
+        return any(span[0] <= c[0] < span[1] and c != own for c in cues)
+
+    for attribution in attributions:
+        content, cue = attribution.content, attribution.cue
+        if content is None:
+            # "Dr. Ward stated:" — the words are the quotation that follows.
+            if cue is None:
+                continue
+            colon = INTRODUCED.match(text, cue[1])
+            if colon is None or ":" not in colon.group():
+                continue
+            start = _next_opening(text, cue[1] + colon.group().index(":") + 1)
+            end = quotation_end(text, start) if start is not None else None
+            if end is None or holds_cue((start, end), cue):
+                continue
+            attribution.content = (start, end)
+            continue
+        if not _is_quotation(text, content):
+            continue
+        start, end = content
+        if text[start] in OPENING:
+            closed = quotation_end(text, start)
+            if closed is not None and closed > end and not holds_cue((end, closed), cue):
+                end = closed
+        # "“A,” Blackwell added, “B.”": the quotation resumes after the cue.
+        if cue is not None and end <= cue[0]:
+            resumed = INTERRUPTED.match(text, cue[1], sentence_end(cue[1]))
+            if resumed is not None:
+                closed = quotation_end(text, resumed.end() - 1)
+                if closed is not None and not holds_cue((resumed.end() - 1, closed), cue):
+                    end = closed
+        # "“A,” Reid said. “B.”": a quotation opening the next sentence of the same
+        # paragraph, with no cue of its own, is still Reid's.
+        after = max(end, sentence_end(cue[1] if cue else end))
+        resume = _next_opening(text, after)
+        if resume is not None and "\n" not in text[after:resume]:
+            closed = quotation_end(text, resume)
+            # The whole next sentence is checked: "“B,” the union said." is the union's.
+            taken = holds_cue((resume, max(closed or resume, sentence_end(resume))), cue)
+            if closed is not None and closed - start <= MAX_QUOTATION and not taken:
+                end = closed
+        attribution.content = (start, end)

@@ -1,0 +1,70 @@
+"""Quotations that run past the sentence that attributes them (pipeline.extract.quotations)."""
+
+import pytest
+
+from pipeline.evaluate import predict_attributions
+from pipeline.extract.parse import ParseExtractor
+from pipeline.extract.quotations import Attributed, complete_quotations, quotation_end
+
+
+@pytest.fixture(scope="module")
+def quoted():
+    extractor = ParseExtractor()
+
+    def run(text: str) -> list[tuple[str, str, str]]:
+        """(source, cue, content) texts of every attribution found in ``text``."""
+
+        def part(span):
+            return text[span[0] : span[1]] if span else ""
+
+        return [(part(a.source), part(a.cue), part(a.content)) for a in predict_attributions(text, extractor)]
+
+    return run
+
+
+def test_quotation_end_follows_paragraphs_that_reopen_the_quote() -> None:
+    text = "“First paragraph.\n\n“Second paragraph.” Then narration."
+    assert text[: quotation_end(text, 0)] == "“First paragraph.\n\n“Second paragraph.”"
+
+
+def test_quotation_end_stops_at_a_paragraph_that_does_not_reopen() -> None:
+    text = "“An unclosed quotation.\n\nNarration goes on."
+    assert text[: quotation_end(text, 0)] == "“An unclosed quotation."
+
+
+def test_quotation_in_two_sentences_is_one_content(quoted) -> None:
+    text = "“We should lay off Bernie a little bit,” Reid told reporters. “Bernie’s a good man.”"
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Reid", "told")
+    assert content == "“We should lay off Bernie a little bit,” Reid told reporters. “Bernie’s a good man.”"
+
+
+def test_quotation_interrupted_by_its_attribution(quoted) -> None:
+    text = "“Supporters of other candidates,” Blackwell added, “have focused on paid advertising.”"
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Blackwell", "added")
+    assert content == text
+
+
+def test_colon_hands_the_words_to_the_next_paragraph(quoted) -> None:
+    text = (
+        "Dr. Ward stated:\n\n“The Department of Justice is not about equal justice anymore.”\n\n"
+        "The department did not reply."
+    )
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Dr. Ward", "stated")
+    assert content == "“The Department of Justice is not about equal justice anymore.”"
+
+
+def test_next_quotation_with_its_own_speaker_is_not_taken(quoted) -> None:
+    text = "“The plant will restart,” the minister said. “It will not,” the union said."
+    found = quoted(text)
+    assert ("the minister", "said", "“The plant will restart,”") in found
+    assert ("the union", "said", "“It will not,”") in found
+
+
+def test_content_that_is_no_quotation_is_left_alone() -> None:
+    text = "Officials said the plant would restart. “Nobody believes it,” a worker said."
+    attributions = [Attributed(cue=(10, 14), content=(15, 38))]
+    complete_quotations(text, attributions, [39, len(text)])
+    assert attributions[0].content == (15, 38)
