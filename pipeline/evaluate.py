@@ -147,7 +147,11 @@ def predict_attributions(text: str, extractor: Extractor, candidates_only: bool 
     sentences = split_sentences(text)
     if candidates_only:
         sentences = [s for s in sentences if candidate_cue(s[2]) is not None]
-    inputs = [SentenceInput(f"s{idx}", sentence) for idx, (_, _, sentence) in enumerate(sentences)]
+    # Each sentence travels with the one before it, as in the pipeline (the llm backend reads it).
+    inputs = [
+        SentenceInput(f"s{idx}", sentence, sentences[idx - 1][2] if idx else "")
+        for idx, (_, _, sentence) in enumerate(sentences)
+    ]
     predicted = []
     for (start, _, sentence), result in zip(sentences, extractor.extract(inputs), strict=True):
         # A sentence the backend failed on contributes nothing, as in the pipeline.

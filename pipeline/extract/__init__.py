@@ -154,13 +154,22 @@ def complete_document_quotations(claims: list[dict], sentences: list[dict], doc_
                 claim["quote"] = text[done.content[0] : done.content[1]]
 
 
+def sentence_before(sentences: list[dict]) -> dict[str, str]:
+    """sentence_id -> the text of the sentence before it in its document (none for a first sentence)."""
+    by_position = {(s["doc_id"], s["idx"]): s["text"] for s in sentences}
+    return {
+        s["sentence_id"]: by_position[(s["doc_id"], s["idx"] - 1)]
+        for s in sentences
+        if (s["doc_id"], s["idx"] - 1) in by_position
+    }
+
+
 def extract_claims(
     sentences: Iterable[dict],
     said_on: dict[str, str | None],
     extractor: Extractor,
     cache: ExtractionCache,
     batch: str,
-    context: dict[str, str] | None = None,
     doc_text: dict[str, str] | None = None,
 ) -> tuple[list[dict], list[dict], dict]:
     """Claims and failures for the candidate sentences, plus counts (calls, cache hits).
@@ -170,7 +179,16 @@ def extract_claims(
     """
     sentences = list(sentences)
     candidates = [s for s in sentences if s["is_candidate"]]
-    keys = [cache_key(s["text"], extractor.model_id, extractor.prompt_version) for s in candidates]
+    context = sentence_before(sentences) if getattr(extractor, "uses_context", False) else {}
+    # A backend that reads the sentence before answers for the pair, so the pair is the key.
+    keys = [
+        cache_key(
+            s["text"] + ("\n" + context[s["sentence_id"]] if s["sentence_id"] in context else ""),
+            extractor.model_id,
+            extractor.prompt_version,
+        )
+        for s in candidates
+    ]
     results: dict[str, tuple[ExtractionResult, bool]] = {}
     misses: dict[str, dict] = {}
     for key, sentence in zip(keys, candidates, strict=True):
@@ -181,7 +199,6 @@ def extract_claims(
             results[key] = (ExtractionResult(claims=cached), True)
         else:
             misses[key] = sentence
-    context = context or {}
     inputs = [
         SentenceInput(s["sentence_id"], s["text"], context.get(s["sentence_id"], "")) for s in misses.values()
     ]

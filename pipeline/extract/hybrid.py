@@ -6,8 +6,9 @@ its subject / predicate / value come from the content clause's own grammar. So
 each claim the parse finds goes to the local model (the ``llm`` backend's model)
 with its quote, and the model fills subject, predicate, value and modality.
 
-The model is never trusted blindly. Its answer is decoded under a small JSON
-schema and validated again here; the parse's claim stands, unchanged, whenever
+The model is never trusted blindly. Its answer is decoded freely and checked
+against a small JSON schema (decoded again under the schema's grammar only when
+it is no JSON object); the parse's claim stands, unchanged, whenever
 the answer is not valid JSON for that schema, its modality is not one of
 ``MODALITIES``, its value is empty or not a substring of the parse quote, or the
 call fails. Spans, speaker, cue and quote always come from the parse.
@@ -24,6 +25,7 @@ from typing import Protocol
 import jsonschema
 
 from pipeline.extract.base import MODALITIES, ExtractionResult, RawClaim, SentenceInput
+from pipeline.extract.llm import complete_json, first_json_object
 from pipeline.extract.parse import MODEL_ID as PARSE_MODEL_ID
 from pipeline.extract.parse import PROMPT_VERSION as PARSE_PROMPT_VERSION
 from pipeline.extract.parse import ParseExtractor
@@ -61,7 +63,7 @@ JSON: {"modality": "asserts", "subject": "the suspect", "predicate": "flee", "va
 
 """
 
-HYBRID_PROMPT_VERSION = "fields-1-" + hashlib.sha256(FIELDS_PROMPT.encode()).hexdigest()[:8]
+HYBRID_PROMPT_VERSION = "fields-2-late-" + hashlib.sha256(FIELDS_PROMPT.encode()).hexdigest()[:8]
 MAX_TOKENS = 96
 
 
@@ -92,23 +94,21 @@ class LlmFieldModel:
         self.prompt_version = self.llm.prompt_version
 
     def complete(self, prompt: str) -> str:
-        out = self.llm._llm().create_completion(
-            prompt, max_tokens=MAX_TOKENS, temperature=0.0, grammar=_fields_grammar(), stop=["\n\n"]
-        )
-        return out["choices"][0]["text"]
+        text, _ = complete_json(self.llm._llm(), prompt, _fields_grammar, MAX_TOKENS)
+        return text
 
 
 def fields_prompt(claim: RawClaim) -> str:
     """The few-shot prompt for one claim: page text goes only into the cue and quote slots."""
     return (
-        FIELDS_PROMPT + f"Cue: {' '.join(claim.cue.split())}\nQuote: {' '.join(claim.quote.split())}\nJSON: "
+        FIELDS_PROMPT + f"Cue: {' '.join(claim.cue.split())}\nQuote: {' '.join(claim.quote.split())}\nJSON:"
     )
 
 
 def parse_fields(text: str, claim: RawClaim) -> dict | None:
     """The model's fields when they pass every check, else None (the parse's claim stands)."""
     try:
-        data = json.loads(text)
+        data = first_json_object(text)
         jsonschema.validate(data, FIELDS_SCHEMA)
     except (json.JSONDecodeError, jsonschema.ValidationError):
         return None

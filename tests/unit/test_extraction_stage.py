@@ -97,3 +97,67 @@ def test_cache_key_ignores_typography_but_not_model_or_prompt():
     assert cache_key("PARIS (AFP) — It rained.", "m", "p") == cache_key("PARIS (AFP) - It rained.", "m", "p")
     assert cache_key("x", "m", "p") != cache_key("x", "m2", "p")
     assert cache_key("x", "m", "p") != cache_key("x", "m", "p2")
+
+
+class ContextExtractor(CountingExtractor):
+    """A double that reads the sentence before, as the llm backend does."""
+
+    uses_context = True
+
+    def extract(self, sentences):
+        self.contexts = [s.context for s in sentences]
+        return super().extract(sentences)
+
+
+def test_a_backend_that_reads_the_sentence_before_is_cached_on_the_pair(tmp_path: Path):
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    extractor = ContextExtractor()
+    said = "He said the plant will restart, officials said."
+    sentences = [
+        sentence("a", 0, "Minister Ana Diaz spoke."),
+        sentence("a", 1, said),
+        sentence("b", 0, "Union leader Tom Reyes spoke."),
+        sentence("b", 1, said),
+        sentence("c", 0, "Minister Ana Diaz spoke."),
+        sentence("c", 1, said),
+    ]
+    extract_claims(sentences, {}, extractor, cache, "b1")
+    # "He" is someone else in document b, so its sentence is asked again; c repeats a.
+    assert extractor.calls == 4
+    assert extractor.contexts[:2] == ["", "Minister Ana Diaz spoke."]
+
+
+def test_quotation_continuing_past_its_sentence_is_completed_from_the_document(tmp_path: Path):
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    text = "“The plant will restart,” officials said. “It is safe.”"
+    first = "“The plant will restart,” officials said."
+    rows = [sentence("d", 0, first), sentence("d", 1, "“It is safe.”", start=len(first) + 1)]
+
+    class QuoteExtractor(CountingExtractor):
+        def extract(self, sentences):
+            return [
+                ExtractionResult(
+                    claims=[
+                        RawClaim(
+                            "officials",
+                            "said",
+                            "asserts",
+                            "",
+                            "",
+                            "",
+                            "“The plant will restart,”",
+                            speaker_span=(26, 35),
+                            cue_span=(36, 40),
+                            quote_span=(0, 25),
+                        )
+                    ]
+                    if s.text == first
+                    else []
+                )
+                for s in sentences
+            ]
+
+    claims, _, _ = extract_claims(rows, {}, QuoteExtractor(), cache, "b1", doc_text={"d": text})
+    (claim,) = claims
+    assert claim["quote"] == text
+    assert text[claim["quote_start"] : claim["quote_start"] + len(claim["quote"])] == claim["quote"]

@@ -55,7 +55,7 @@ def test_model_fills_fields_and_parse_keeps_spans():
     assert claim.speaker == "Union leader Marko Dell" and claim.cue == "said"
     assert SENTENCE[claim.quote_span[0] : claim.quote_span[1]] == claim.quote
     # Page text only goes into the quote slot of the prompt.
-    assert model.prompts == [FIELDS_PROMPT + f"Cue: said\nQuote: {claim.quote}\nJSON: "]
+    assert model.prompts == [FIELDS_PROMPT + f"Cue: said\nQuote: {claim.quote}\nJSON:"]
 
 
 @pytest.mark.parametrize(
@@ -112,7 +112,7 @@ def test_registered_in_get_extractor_and_version():
 
 def test_prompt_collapses_whitespace():
     (claim,) = get_extractor("parse").extract([SentenceInput("s", SENTENCE)])[0].claims
-    assert fields_prompt(claim).endswith(f"Quote: {claim.quote}\nJSON: ")
+    assert fields_prompt(claim).endswith(f"Quote: {claim.quote}\nJSON:")
 
 
 @pytest.mark.slow
