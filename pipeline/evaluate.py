@@ -163,7 +163,7 @@ def predict_attributions(text: str, extractor: Extractor, candidates_only: bool 
     return [
         replace(a, content=done.content)
         for a, done in zip(predicted, attributed, strict=True)
-        if done.content is not None or a.source is not None
+        if not done.quoted and (done.content is not None or a.source is not None)
     ]
 
 

@@ -126,8 +126,16 @@ def claim_rows(
     return rows
 
 
-def complete_document_quotations(claims: list[dict], sentences: list[dict], doc_text: dict[str, str]) -> None:
-    """Widen claim quotes, in place, to quotations continuing past their sentence (see quotations.py)."""
+def complete_document_quotations(
+    claims: list[dict], sentences: list[dict], doc_text: dict[str, str]
+) -> list[dict]:
+    """Claims with quotes widened to quotations continuing past their sentence (see quotations.py).
+
+    A claim whose cue sits inside someone else's quoted words is dropped: "“You say
+    that,” Tester said" holds one attribution, Tester's. A claim that named one of
+    those as its parent keeps no parent.
+    """
+    dropped: set[str] = set()
     ends: dict[str, list[int]] = {}
     for sentence in sentences:
         ends.setdefault(sentence["doc_id"], []).append(sentence["end"])
@@ -149,9 +157,16 @@ def complete_document_quotations(claims: list[dict], sentences: list[dict], doc_
         ]
         complete_quotations(text, attributed, sorted(ends.get(doc_id, [])))
         for claim, done in zip(doc_claims, attributed, strict=True):
-            if done.content is not None:
+            if done.quoted:
+                dropped.add(claim["claim_id"])
+            elif done.content is not None:
                 claim["quote_start"] = done.content[0]
                 claim["quote"] = text[done.content[0] : done.content[1]]
+    kept = [c for c in claims if c["claim_id"] not in dropped]
+    for claim in kept:
+        if claim["parent_claim_id"] in dropped:
+            claim["parent_claim_id"] = None
+    return kept
 
 
 def sentence_before(sentences: list[dict]) -> dict[str, str]:
@@ -226,7 +241,7 @@ def extract_claims(
             claim_rows(sentence, result.claims, extractor, said_on.get(sentence["doc_id"]), from_cache, batch)
         )
     if doc_text is not None:
-        complete_document_quotations(claims, sentences, doc_text)
+        claims = complete_document_quotations(claims, sentences, doc_text)
     stats = {
         "candidates": len(candidates),
         "model_calls": len(misses),

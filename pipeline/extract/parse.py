@@ -494,6 +494,10 @@ def claims_from_doc(doc) -> list[RawClaim]:
         if token.lemma_ in CUE_MODALITY and token.pos_ in {"VERB", "AUX"}:
             if token.dep_ == "xcomp" and token.head.lemma_ in REFUSALS:
                 continue  # "declined to comment on the timetable" says nothing about it
+            if token.dep_ in {"xcomp", "advcl", "acl", "relcl"} and any(
+                c.dep_ == "aux" and c.lower_ == "to" for c in token.children
+            ):
+                continue  # "encouraging supporters to ask why": an errand, not something said
             speaker = _speaker_of(token)
             if speaker is None or _is_hedge(token, speaker):
                 continue

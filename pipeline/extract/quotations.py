@@ -35,6 +35,9 @@ class Attributed:
 
     cue: Span | None
     content: Span | None
+    # Set by complete_quotations: the cue sits inside someone's quoted words ("“You say
+    # that,” Tester said"). Such cues are part of what was said, not attributions.
+    quoted: bool = False
 
 
 def quotation_end(text: str, start: int) -> int | None:
@@ -66,6 +69,26 @@ def quotation_end(text: str, start: int) -> int | None:
     return None
 
 
+def quotation_regions(text: str) -> list[Span]:
+    """Every quotation in the document, opening mark to closing mark (or paragraph end)."""
+    regions = []
+    i = 0
+    while i < len(text):
+        if text[i] in OPENING:
+            end = quotation_end(text, i)
+            if end is not None and end > i + 1:
+                regions.append((i, end))
+                i = end
+                continue
+        i += 1
+    return regions
+
+
+def inside_quotation(regions: list[Span], offset: int) -> bool:
+    """Whether ``offset`` falls strictly inside one of the quotations."""
+    return any(start < offset < end - 1 for start, end in regions)
+
+
 def _is_quotation(text: str, span: Span) -> bool:
     start, end = span
     return end > start and (text[start] in OPENING or text[end - 1] in CLOSING)
@@ -79,13 +102,17 @@ def _next_opening(text: str, position: int) -> int | None:
 
 
 def complete_quotations(text: str, attributions: list[Attributed], sentence_ends: list[int]) -> None:
-    """Widen each attribution's content, in place, to the whole quotation it belongs to.
+    """Widen each attribution's content, in place, to the whole quotation it belongs to,
+    and mark the attributions whose cue lies inside a quotation (``quoted``).
 
     ``sentence_ends`` are the end offsets of the document's sentences; a quotation is
     continued only from the end of the sentence holding the cue, and never into a
     quotation that holds another attribution's cue.
     """
-    cues = sorted(a.cue for a in attributions if a.cue is not None)
+    regions = quotation_regions(text)
+    for attribution in attributions:
+        attribution.quoted = attribution.cue is not None and inside_quotation(regions, attribution.cue[0])
+    cues = sorted(a.cue for a in attributions if a.cue is not None and not a.quoted)
 
     def sentence_end(offset: int) -> int:
         return min((end for end in sentence_ends if end > offset), default=len(text))
@@ -94,6 +121,8 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
         return any(span[0] <= c[0] < span[1] and c != own for c in cues)
 
     for attribution in attributions:
+        if attribution.quoted:
+            continue
         content, cue = attribution.content, attribution.cue
         if content is None:
             # "Dr. Ward stated:" — the words are the quotation that follows.

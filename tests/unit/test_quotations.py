@@ -68,3 +68,13 @@ def test_content_that_is_no_quotation_is_left_alone() -> None:
     attributions = [Attributed(cue=(10, 14), content=(15, 38))]
     complete_quotations(text, attributions, [39, len(text)])
     assert attributions[0].content == (15, 38)
+
+
+def test_a_cue_inside_someone_elses_quotation_is_part_of_what_they_said(quoted) -> None:
+    text = "“Every time you say that, you give ammunition to the big banks,” Tester said."
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Tester", "said")
+
+
+def test_an_errand_is_not_an_attribution(quoted) -> None:
+    assert quoted("The senator is encouraging his supporters to ask why the plant closed.") == []
