@@ -33,7 +33,8 @@ CUE_MODALITY: dict[str, str] = {
         "hope fear worry call discuss express list question announce proclaim signal "
         "continue assert demand propose recommend encourage tout echo disclose shout yell chant "
         "exclaim bemoan downplay dub label portray refer point comment advocate "
-        "argue rail oppose".split(),
+        "argue rail oppose hop recognize view offer promote reference challenge detail identify "
+        "determine name love admire embrace welcome hail laud applaud recommend".split(),
         "asserts",
     ),
     **dict.fromkeys("confirm acknowledge admit verify concede agree".split(), "confirms"),
@@ -53,7 +54,9 @@ OBJECT_CUES = set(
     "criticize decry condemn blame slam attack mock praise thank congratulate support back endorse "
     "defend cite highlight mention discuss describe express list question tweet call predict "
     "urge ask promise pledge vow expect forecast estimate show find indicate reveal propose "
-    "recommend demand tout echo disclose oppose denounce blast downplay disavow".split()
+    "recommend demand tout echo disclose oppose denounce blast downplay disavow "
+    "offer promote reference challenge detail identify name love admire embrace welcome hail laud "
+    "applaud acknowledge recall recognize view".split()
 )
 # Cues whose content is an infinitive, perhaps after an object: "urged him to resign".
 XCOMP_CUES = set(
