@@ -158,12 +158,12 @@ def predict_attributions(text: str, extractor: Extractor, candidates_only: bool 
         for claim in result.claims:
             predicted.append(claim_attribution(claim, sentence, start))
     # Quotations that run on past their sentence, as the pipeline completes them.
-    attributed = [Attributed(cue=a.cue, content=a.content) for a in predicted]
+    attributed = [Attributed(cue=a.cue, content=a.content, source=a.source) for a in predicted]
     complete_quotations(text, attributed, [end for _, end, _ in sentences])
     return [
         replace(a, content=done.content)
         for a, done in zip(predicted, attributed, strict=True)
-        if not done.quoted and (done.content is not None or a.source is not None)
+        if not done.quoted and done.content is not None
     ]
 
 

@@ -149,6 +149,7 @@ def complete_document_quotations(
         attributed = [
             Attributed(
                 cue=(c["cue_start"], c["cue_end"]) if c["cue_start"] is not None else None,
+                source=(c["speaker_start"], c["speaker_end"]) if c["speaker_start"] is not None else None,
                 content=(c["quote_start"], c["quote_start"] + len(c["quote"]))
                 if c["quote_start"] is not None and c["quote"]
                 else None,

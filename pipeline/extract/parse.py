@@ -467,9 +467,55 @@ def _content_span(sentence: str, tokens) -> tuple[int, int] | None:
 
 
 def _introduces(cue, cue_tokens) -> bool:
-    """The cue ends its sentence with a colon: "He said:"."""
+    """The words are in a neighbouring sentence: "He said:" or a bare "Merkley said Monday."
+
+    The first hands them to the next sentence; the second, split off its quotation by
+    the sentence splitter, follows it. Either way nothing after the cue but
+    punctuation, a time, a place or whom it was told to.
+    """
     rest = [t for t in cue.doc[max(t.i for t in cue_tokens) + 1 :] if not t.is_space]
-    return bool(rest) and rest[0].text == ":" and all(t.is_punct for t in rest)
+    if rest and rest[0].text == ":" and all(t.is_punct for t in rest):
+        return True
+    before = [t for t in cue.doc[: min(t.i for t in cue_tokens)] if not t.is_punct]
+    speaker = {t.i for c in cue.children if c.dep_ == "nsubj" for t in c.subtree}
+    allowed = {
+        t.i
+        for c in cue.children
+        if c.dep_ in {"npadvmod", "advmod", "prep", "dobj", "dative"}
+        for t in c.subtree
+    }
+    return (
+        bool(before)
+        and all(t.i in speaker for t in before)
+        and all(t.is_punct or t.i in allowed for t in rest)
+        and (not rest or rest[-1].text in {".", "!", "?"})
+    )
+
+
+# "“... nothing about.” ― Pamela Padilla": a quotation credited after a dash, as on a quote card.
+DASH_CREDIT = re.compile(r"[”\"]\s*([―—–]|--)\s*([A-Z][\w.’'-]*(?:\s+[A-Z][\w.’'-]*){0,4})\s*$")
+
+
+def _dash_credit(sentence: str) -> RawClaim | None:
+    match = DASH_CREDIT.search(sentence)
+    if match is None or match.start() < 3:
+        return None
+    quote_end = match.start() + 1
+    quote_start = _trim(sentence, 0, quote_end)[0]
+    if sentence[quote_start - 1 : quote_start] in set(OPENING_QUOTES):
+        quote_start -= 1
+    return RawClaim(
+        speaker=match.group(2),
+        cue=match.group(1),
+        modality="asserts",
+        subject="",
+        predicate="",
+        value="",
+        quote=sentence[quote_start:quote_end],
+        speaker_span=match.span(2),
+        cue_span=match.span(1),
+        quote_span=(quote_start, quote_end),
+    )
 
 
 def _pending_claim(sentence: str, speaker, cue_tokens, cue) -> RawClaim:
@@ -578,6 +624,8 @@ def claims_from_doc(doc) -> list[RawClaim]:
         or not any(cue_i in other_ids for _, other_ids, other_cue in found if other_cue != cue_i)
     ]
     claims = [c for c, _, _ in found]
+    if (credit := _dash_credit(sentence)) is not None:
+        claims.append(credit)
     for idx, (claim, _, cue_i) in enumerate(found):
         parents = [(len(ids), j) for j, (_, ids, _) in enumerate(found) if j != idx and cue_i in ids]
         if parents:

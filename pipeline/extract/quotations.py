@@ -35,6 +35,7 @@ class Attributed:
 
     cue: Span | None
     content: Span | None
+    source: Span | None = None
     # Set by complete_quotations: the cue sits inside someone's quoted words ("“You say
     # that,” Tester said"). Such cues are part of what was said, not attributions.
     quoted: bool = False
@@ -124,6 +125,14 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
         if attribution.quoted:
             continue
         content, cue = attribution.content, attribution.cue
+        if content is None and cue is not None:
+            # "“...,” Merkley said." split into two sentences: the quotation just before.
+            first = min(cue[0], attribution.source[0] if attribution.source else cue[0])
+            gap = re.compile(r"[ \t]*\n?[ \t]*$").search(text, 0, first)
+            ending = [r for r in regions if r[1] == gap.start() and text[r[1] - 1] in CLOSING]
+            if ending and text[ending[0][1] - 2] in ",?!—–-’'":
+                attribution.content = ending[0]
+                continue
         if content is None:
             # "Dr. Ward stated:" — the words are the quotation that follows.
             if cue is None:
@@ -140,6 +149,11 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
         if not _is_quotation(text, content):
             continue
         start, end = content
+        if text[start] not in OPENING:
+            # "... nothing about.” ― Pamela Padilla": back to where the quotation opened.
+            opened = [r for r in regions if r[1] == end and r[0] < start]
+            if opened and not holds_cue((opened[0][0], start), cue):
+                start = opened[0][0]
         if text[start] in OPENING:
             closed = quotation_end(text, start)
             if closed is not None and closed > end and not holds_cue((end, closed), cue):

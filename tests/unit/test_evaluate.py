@@ -19,6 +19,7 @@ from pipeline.evaluate import (
     read_brat,
     scores,
 )
+from pipeline.extract import get_extractor
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
 
 POLNEAR = Path(__file__).resolve().parents[2].parent / "shared" / "corpora" / "polnear"
@@ -124,7 +125,7 @@ class _FixedExtractor:
                 subject="",
                 predicate="",
                 value="",
-                quote="",
+                quote="it rained",
                 cue_span=(cue, cue + 4),
             )
             results.append(ExtractionResult(claims=[claim]))
@@ -136,7 +137,13 @@ def test_predict_attributions_makes_offsets_absolute() -> None:
     [attribution] = predict_attributions(text, _FixedExtractor())
     assert text[attribution.source[0] : attribution.source[1]] == "Ann\u00a0Lee"
     assert text[attribution.cue[0] : attribution.cue[1]] == "said"
-    assert attribution.content is None
+    assert text[attribution.content[0] : attribution.content[1]] == "it rained"
+
+
+def test_an_attribution_with_no_words_found_is_not_predicted() -> None:
+    # The pipeline's verbatim check rejects a claim with an empty quote; the eval drops it too.
+    text = "The department did not reply."
+    assert predict_attributions(text, get_extractor("parse")) == []
 
 
 def test_evaluate_attribution_rejects_a_folder_that_is_not_polnear(tmp_path: Path) -> None:

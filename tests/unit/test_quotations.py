@@ -79,3 +79,25 @@ def test_a_cue_inside_someone_elses_quotation_is_part_of_what_they_said(quoted) 
 def test_an_errand_is_not_an_attribution(quoted) -> None:
     found = quoted("The senator is encouraging his supporters to ask why the plant closed.")
     assert [cue for _, cue, _ in found] == ["is encouraging"]  # "to ask" is what he urges, not a claim
+
+
+def test_attribution_split_off_its_quotation_takes_the_quotation_before(quoted) -> None:
+    # The splitter cuts after the closing mark; the bare "Merkley said." still owns the quote.
+    text = (
+        "He was asked about the bank. “You accepted responsibility, and it was their fault,”\nMerkley said."
+    )
+    found = quoted(text)
+    assert ("Merkley", "said", "“You accepted responsibility, and it was their fault,”") in found
+
+
+def test_quote_card_credited_after_a_dash(quoted) -> None:
+    text = (
+        "Readers wrote to us.\n\n“During the debate Trump said Hispanics live in hell. He is ignorant of our "
+        "culture.”― Pamela Padilla\n\nMore letters follow."
+    )
+    found = quoted(text)
+    assert (
+        "Pamela Padilla",
+        "―",
+        "“During the debate Trump said Hispanics live in hell. He is ignorant of our culture.”",
+    ) in found
