@@ -1,8 +1,11 @@
-"""``refers_to``: the time a claim is about, as opposed to ``said_on``, when it was said.
+"""``refers_to``: the time a claim is about, and ``said_on``: when it was said.
 
-"In September the ministry said output would rise by the third quarter" is filed
-under both 2026-09 (said_on) and 2026-Q3 (refers_to). Expressions are found with
-a small pattern and resolved against said_on by dateparser.
+"On Sept. 3 the ministry said output would rise by the third quarter" is filed
+under 2026-09-03 (said_on, from the words around the quote) and 2026-Q3
+(refers_to, from the quote). Expressions are found with a small pattern and
+resolved by dateparser: refers_to against said_on, said_on against the
+document's date (a weekday or a date without a year is the latest one on or
+before it, as news reports the recent past).
 """
 
 from __future__ import annotations
@@ -63,3 +66,43 @@ def _resolve_month(m: re.Match, base: dt.date) -> str | None:
     if m.group(4) is None and not day and parsed.date() < base.replace(day=1):
         parsed = parsed.replace(year=base.year + 1)
     return parsed.date().isoformat() if day else parsed.strftime("%Y-%m")
+
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+SAID_DAY = re.compile(rf"\b(yesterday|today|{'|'.join(WEEKDAYS)})\b", re.I)
+SAID_DATE = re.compile(
+    rf"\b(?:(\d{{1,2}})\s+({MONTHS})\.?|({MONTHS})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?)(?:,?\s+(\d{{4}}))?\b",
+    re.I,
+)
+
+
+def resolve_said_on(words: str, document_date: str | None) -> str | None:
+    """The day named around a quote ("said Monday", "told Reuters on Sept. 3"), as YYYY-MM-DD.
+
+    ``words`` is the attribution without the quoted content, so a date inside the
+    quote never counts. None when it names no day or there is no document date to
+    resolve against.
+    """
+    if not words or not document_date:
+        return None
+    base = dt.date.fromisoformat(document_date[:10])
+    if m := SAID_DATE.search(words):
+        import dateparser
+
+        month = m.group(2) or m.group(3)
+        if month.lower() == "may" and m.group(4) is None and m.group(1) is None:
+            return None
+        settings = {"RELATIVE_BASE": dt.datetime.combine(base, dt.time()), "PREFER_DATES_FROM": "past"}
+        parsed = dateparser.parse(m.group(0), settings=settings, languages=["en"])
+        if parsed is not None and (m.group(5) or parsed.date() <= base):
+            return parsed.date().isoformat()
+        return None
+    if m := SAID_DAY.search(words):
+        word = m.group(1).lower()
+        if word == "today":
+            return base.isoformat()
+        if word == "yesterday":
+            return (base - dt.timedelta(days=1)).isoformat()
+        back = (base.weekday() - WEEKDAYS.index(word)) % 7
+        return (base - dt.timedelta(days=back)).isoformat()
+    return None

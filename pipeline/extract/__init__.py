@@ -19,7 +19,7 @@ from pipeline.extract.base import (
     cache_key,
 )
 from pipeline.extract.quotations import Attributed, complete_quotations
-from pipeline.timeref import resolve_refers_to
+from pipeline.timeref import resolve_refers_to, resolve_said_on
 
 
 def get_extractor(name: str, model_path: str | None = None) -> Extractor:
@@ -90,6 +90,12 @@ def claim_rows(
             )
         }
 
+        # A day named around the quote ("told Reuters on Monday") dates the claim more
+        # closely than the document does; one inside the quote is what it refers to.
+        quote_span = spans["quote"]
+        words = text[: quote_span[0]] + " " + text[quote_span[1] :] if quote_span else text
+        claim_said_on = resolve_said_on(words, said_on) or said_on
+
         def absolute(key: str, end: bool = False, spans=spans) -> int | None:
             span = spans[key]
             return None if span is None else sentence["start"] + span[1 if end else 0]
@@ -116,9 +122,9 @@ def claim_rows(
                 "cue_start": absolute("cue"),
                 "cue_end": absolute("cue", end=True),
                 "parent_claim_id": ids[claim.parent] if claim.parent is not None else None,
-                "said_on": said_on,
-                "refers_to": resolve_refers_to(claim.value, said_on)
-                or resolve_refers_to(claim.quote, said_on),
+                "said_on": claim_said_on,
+                "refers_to": resolve_refers_to(claim.value, claim_said_on)
+                or resolve_refers_to(claim.quote, claim_said_on),
                 "from_cache": from_cache,
                 "batch": batch,
             }

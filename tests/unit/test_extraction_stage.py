@@ -161,3 +161,35 @@ def test_quotation_continuing_past_its_sentence_is_completed_from_the_document(t
     (claim,) = claims
     assert claim["quote"] == text
     assert text[claim["quote_start"] : claim["quote_start"] + len(claim["quote"])] == claim["quote"]
+
+
+def test_a_day_named_around_the_quote_dates_the_claim(tmp_path: Path):
+    class DatedExtractor(CountingExtractor):
+        def extract(self, sentences):
+            text = sentences[0].text
+            quote = "the plant will restart in March"
+            start = text.index(quote)
+            return [
+                ExtractionResult(
+                    claims=[
+                        RawClaim(
+                            "officials",
+                            "said",
+                            "expects",
+                            "",
+                            "",
+                            "",
+                            quote,
+                            quote_span=(start, start + len(quote)),
+                        )
+                    ]
+                )
+            ]
+
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    text = "Officials said on Wednesday the plant will restart in March."
+    (claim,), _, _ = extract_claims(
+        [sentence("d", 0, text)], {"d": "2026-11-30"}, DatedExtractor(), cache, "b1"
+    )
+    assert claim["said_on"] == "2026-11-25"
+    assert claim["refers_to"] == "2027-03"  # the next March after the day it was said

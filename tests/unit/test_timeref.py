@@ -1,6 +1,6 @@
 import pytest
 
-from pipeline.timeref import resolve_refers_to
+from pipeline.timeref import resolve_refers_to, resolve_said_on
 
 
 @pytest.mark.parametrize(
@@ -17,3 +17,21 @@ from pipeline.timeref import resolve_refers_to
 )
 def test_refers_to(text, said_on, expected):
     assert resolve_refers_to(text, said_on) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "document_date", "expected"),
+    [
+        # 2026-11-30 is a Monday: "on Monday" in a Monday paper is that day.
+        ("two officials told Reuters on Monday", "2026-11-30", "2026-11-30"),
+        ("the minister said Wednesday", "2026-11-30", "2026-11-25"),
+        ("she said yesterday", "2026-11-30", "2026-11-29"),
+        ("the ministry said on Sept. 3", "2026-11-30", "2026-09-03"),
+        ("said on 3 March 2024", "2026-11-30", "2024-03-03"),
+        ("a spokeswoman said", "2026-11-30", None),
+        ("officials said in May", "2026-11-30", None),  # a month is not a day
+        ("officials said on Monday", None, None),  # nothing to resolve against
+    ],
+)
+def test_said_on_from_the_words_around_the_quote(words, document_date, expected):
+    assert resolve_said_on(words, document_date) == expected
