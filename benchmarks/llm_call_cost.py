@@ -1,9 +1,11 @@
-"""What one `llm` extractor call costs against bare generation, and grammar against "constrain late".
+"""What one `llm` extractor call costs against bare generation, and "constrain late" against the grammar.
 
-For each of a few news sentences: the extractor's call (few-shot prompt, shared
-prefix kept in llama.cpp's cache, JSON-schema grammar) against generating the same
-number of tokens with no prompt work and no grammar; and the same prompt decoded
-freely then validated. Writes benchmarks/results/llm_call_cost.json.
+For each sentence (six written news sentences and the first sentences of three
+PolNeAR texts): the extractor's own call (few-shot prompt whose shared prefix
+stays in llama.cpp's cache, free decoding to the first "}", the JSON-schema
+grammar only as a retry), the same prompt decoded under the grammar from the
+start, and bare generation of as many tokens as the extractor's call produced
+(a one-token prompt, no grammar). Writes benchmarks/results/llm_call_cost.json.
 
     .venv/bin/python benchmarks/llm_call_cost.py
 """
@@ -17,10 +19,21 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from pipeline.extract.llm import FEW_SHOT, MAX_TOKENS, LlmExtractor, _grammar, parse_model_output
+from pipeline.evaluate import polnear_documents
+from pipeline.extract.llm import (
+    MAX_TOKENS,
+    LlmExtractor,
+    _grammar,
+    complete_json,
+    parse_model_output,
+    prompt_for,
+)
+from pipeline.sentences import split_sentences
 
-RESULTS = Path(__file__).resolve().parent / "results" / "llm_call_cost.json"
-SENTENCES = [
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "results" / "llm_call_cost.json"
+POLNEAR = ROOT.parent / "shared" / "corpora" / "polnear"
+WRITTEN = [
     "The Field Alpha plant will restart in March, two energy ministry officials told Reuters on Monday.",
     "Union leader Marko Dell said output at Field Alpha would rise by only 2 percent after the restart.",
     "The Energy Ministry on Wednesday denied that the Field Alpha plant will restart in March.",
@@ -30,67 +43,86 @@ SENTENCES = [
 ]
 
 
-def timed(llm, prompt: str, grammar) -> tuple[float, str, int]:
-    started = time.perf_counter()
-    out = llm.create_completion(
-        prompt, max_tokens=MAX_TOKENS, temperature=0.0, grammar=grammar, stop=["\n\n"]
-    )
-    return time.perf_counter() - started, out["choices"][0]["text"], out["usage"]["completion_tokens"]
+def sentences() -> list[tuple[str, str]]:
+    """(sentence before, sentence) pairs."""
+    pairs = [("", s) for s in WRITTEN]
+    for document in polnear_documents(POLNEAR)[:3]:
+        split = [s for _, _, s in split_sentences(document.text_path.read_text(encoding="utf-8"))]
+        pairs += [(split[i - 1] if i else "", split[i]) for i in range(min(4, len(split)))]
+    return pairs
+
+
+def valid(text: str) -> bool:
+    try:
+        parse_model_output(text)
+        return True
+    except Exception:
+        return False
 
 
 def main() -> None:
     extractor = LlmExtractor()
     llm = extractor._llm()
-    timed(llm, FEW_SHOT + SENTENCES[0] + "\nJSON: ", _grammar())  # warm the shared prefix
+    complete_json(llm, prompt_for(WRITTEN[0]), _grammar, MAX_TOKENS)  # warm the shared prefix
     rows = []
-    for sentence in SENTENCES:
-        prompt = FEW_SHOT + sentence + "\nJSON: "
-        grammar_s, grammar_text, tokens = timed(llm, prompt, _grammar())
-        free_s, free_text, free_tokens = timed(llm, prompt, None)
+    for before, sentence in sentences():
+        prompt = prompt_for(sentence, before)
+        started = time.perf_counter()
+        late_text, retried = complete_json(llm, prompt, _grammar, MAX_TOKENS)
+        late_s = time.perf_counter() - started
+        tokens = len(llm.tokenize(late_text.encode(), add_bos=False))
+        started = time.perf_counter()
+        out = llm.create_completion(
+            prompt, max_tokens=MAX_TOKENS, temperature=0.0, grammar=_grammar(), stop=["\n"]
+        )
+        grammar_s = time.perf_counter() - started
+        grammar_text = out["choices"][0]["text"]
         # bare generation: the same number of tokens from a one-token prompt, no grammar
         llm.reset()
         started = time.perf_counter()
         llm.create_completion(" ", max_tokens=tokens, temperature=0.0, stop=[])
         bare_s = time.perf_counter() - started
         llm.reset()
-        timed(llm, FEW_SHOT + sentence + "\nJSON: ", None)  # put the shared prefix back in the cache
-
-        def valid(text: str) -> bool:
-            try:
-                parse_model_output(text)
-                return True
-            except Exception:
-                return False
-
+        complete_json(
+            llm, prompt_for(WRITTEN[0]), _grammar, MAX_TOKENS
+        )  # the shared prefix back in the cache
         rows.append(
             {
-                "sentence": sentence,
+                "sentence": sentence[:120],
                 "tokens": tokens,
-                "grammar_seconds": round(grammar_s, 3),
-                "free_seconds": round(free_s, 3),
-                "free_tokens": free_tokens,
+                "call_seconds": round(late_s, 3),
+                "grammar_retry": retried,
+                "grammar_only_seconds": round(grammar_s, 3),
                 "bare_generation_seconds": round(bare_s, 3),
-                "grammar_over_bare": round(grammar_s / bare_s, 2) if bare_s else None,
-                "free_over_bare": round(free_s / bare_s, 2) if bare_s else None,
-                "grammar_valid": valid(grammar_text),
-                "free_valid": valid(free_text.split("\n")[0]),
+                "call_over_bare": round(late_s / bare_s, 2) if bare_s else None,
+                "call_valid": valid(late_text),
+                "grammar_only_valid": valid(grammar_text),
             }
         )
+    first_try = [r for r in rows if not r["grammar_retry"]]
     report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
         "load_average_after": round(os.getloadavg()[0], 2),
         "command": ".venv/bin/python benchmarks/llm_call_cost.py",
         "model": extractor.model_id,
-        "mean_grammar_over_bare": round(sum(r["grammar_over_bare"] for r in rows) / len(rows), 2),
-        "mean_free_over_bare": round(sum(r["free_over_bare"] for r in rows) / len(rows), 2),
-        "grammar_valid": sum(r["grammar_valid"] for r in rows),
-        "free_valid": sum(r["free_valid"] for r in rows),
-        "sentences": rows,
+        "sentences": len(rows),
+        "mean_call_seconds": round(sum(r["call_seconds"] for r in rows) / len(rows), 2),
+        "mean_grammar_only_seconds": round(sum(r["grammar_only_seconds"] for r in rows) / len(rows), 2),
+        "mean_call_over_bare": round(sum(r["call_over_bare"] for r in rows) / len(rows), 2),
+        "mean_call_over_bare_without_retry": round(
+            sum(r["call_over_bare"] for r in first_try) / len(first_try), 2
+        )
+        if first_try
+        else None,
+        "grammar_retries": len(rows) - len(first_try),
+        "call_valid": sum(r["call_valid"] for r in rows),
+        "grammar_only_valid": sum(r["grammar_only_valid"] for r in rows),
+        "rows": rows,
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(report, indent=2) + "\n")
-    print(json.dumps({k: v for k, v in report.items() if k != "sentences"}, indent=2))
+    print(json.dumps({k: v for k, v in report.items() if k != "rows"}, indent=2))
 
 
 if __name__ == "__main__":

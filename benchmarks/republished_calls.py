@@ -4,7 +4,9 @@ The reference is the wire story as sent. Copies get the edits a copy desk makes:
 doubled spaces, a trimmed last paragraph, an added non-claim sentence. Calls are
 counted at the extractor itself, behind the extraction cache, for one copy and
 for all fifty. A second run edits one word of a claim sentence in every copy, to
-show what a real change costs. Writes benchmarks/results/republished_calls.json.
+show what a real change costs. A third count keys the cache as the llm backend
+does (a sentence that speaks by pronoun goes with the sentence before it).
+Writes benchmarks/results/republished_calls.json.
 
     .venv/bin/python benchmarks/republished_calls.py
 """
@@ -54,12 +56,18 @@ def copy_of(text: str, n: int, rng: random.Random, edit_claim: bool) -> str:
     return copy
 
 
-def calls_for(texts: list[str]) -> int:
+class CountingContextReader(CountingParse):
+    """Keyed as the llm backend is: a sentence that speaks by pronoun goes with the one before."""
+
+    uses_context = True
+
+
+def calls_for(texts: list[str], backend: type[CountingParse] = CountingParse) -> int:
     CountingParse.calls = 0
     with tempfile.TemporaryDirectory() as tmp:
         cache = ExtractionCache(Path(tmp) / "cache.sqlite")
         for i, text in enumerate(texts):
-            extract_claims(sentence_rows(f"d{i}", text, "b"), {}, CountingParse(), cache, "b")
+            extract_claims(sentence_rows(f"d{i}", text, "b"), {}, backend(), cache, "b")
         cache.close()
     return CountingParse.calls
 
@@ -71,6 +79,8 @@ def main() -> None:
     one = calls_for([WIRE])
     fifty = calls_for(copies)
     fifty_edited = calls_for(edited)
+    one_context = calls_for([WIRE], CountingContextReader)
+    fifty_context = calls_for(copies, CountingContextReader)
     report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
@@ -80,6 +90,9 @@ def main() -> None:
         "ratio": round(fifty / one, 3),
         "calls_fifty_copies_with_a_claim_word_edited": fifty_edited,
         "ratio_with_a_claim_word_edited": round(fifty_edited / one, 3),
+        "context_reading_backend_calls_one_copy": one_context,
+        "context_reading_backend_calls_fifty_copies": fifty_context,
+        "context_reading_backend_ratio": round(fifty_context / one_context, 3),
     }
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(report, indent=2) + "\n")

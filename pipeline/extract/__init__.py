@@ -8,6 +8,7 @@ sentence and is recorded; it never stops the batch.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterable
 
 from pipeline.extract.base import (
@@ -176,13 +177,21 @@ def complete_document_quotations(
     return kept
 
 
+# A person named by pronoun: only then does the sentence before say who is speaking.
+PRONOUN = re.compile(r"\b(?:he|she|they|him|her|them)\b", re.I)
+
+
 def sentence_before(sentences: list[dict]) -> dict[str, str]:
-    """sentence_id -> the text of the sentence before it in its document (none for a first sentence)."""
+    """sentence_id -> the sentence before it in its document, for sentences that speak by pronoun.
+
+    Other sentences go without: the sentence before would only change their cache
+    key, and a republished copy under a new headline would be extracted again.
+    """
     by_position = {(s["doc_id"], s["idx"]): s["text"] for s in sentences}
     return {
         s["sentence_id"]: by_position[(s["doc_id"], s["idx"] - 1)]
         for s in sentences
-        if (s["doc_id"], s["idx"] - 1) in by_position
+        if (s["doc_id"], s["idx"] - 1) in by_position and PRONOUN.search(s["text"])
     }
 
 

@@ -138,13 +138,19 @@ class HybridExtractor:
         self.model = model or LlmFieldModel(model_path)
         self.model_id = f"{PARSE_MODEL_ID}+{self.model.model_id}"
         self.prompt_version = f"{PARSE_PROMPT_VERSION}+{self.model.prompt_version}+{HYBRID_PROMPT_VERSION}"
+        # Model calls made and how many of them passed every check (the fill rate's parts).
+        self.calls = 0
+        self.filled = 0
 
     def _fill(self, claim: RawClaim) -> RawClaim:
+        self.calls += 1
         try:
             text = self.model.complete(fields_prompt(claim))
         except Exception:  # a failed call leaves the parse's claim as it is
             return claim
-        return merge(claim, parse_fields(text, claim))
+        fields = parse_fields(text, claim)
+        self.filled += fields is not None
+        return merge(claim, fields)
 
     def extract(self, sentences: list[SentenceInput]) -> list[ExtractionResult]:
         results = []

@@ -177,11 +177,12 @@ def _content_of(cue) -> tuple[list, object] | None:
                         if grandchild.dep_ != "relcl" or cue.lemma_ in {"deny", "confirm", "dismiss"}:
                             return _subtree(grandchild), grandchild
                 tokens = _subtree(child)
-                # "called him a liar", "accused Sanders of a smear": what follows the object belongs to it.
+                # "called him a liar", "accused Sanders of a smear", "endorsed Cruz for president",
+                # "criticized Clinton over the emails": what follows the object belongs to it.
                 for other in children:
                     if other.i > child.i and (
                         other.dep_ in {"oprd", "xcomp", "ccomp"}
-                        or (other.dep_ == "prep" and other.lower_ in {"of", "as"})
+                        or (other.dep_ == "prep" and other.lower_ in {"of", "as", "for", "over"})
                     ):
                         tokens += _subtree(other)
                 return tokens, child

@@ -127,6 +127,17 @@ def test_a_backend_that_reads_the_sentence_before_is_cached_on_the_pair(tmp_path
     assert extractor.contexts[:2] == ["", "Minister Ana Diaz spoke."]
 
 
+def test_a_sentence_with_no_pronoun_goes_without_the_sentence_before(tmp_path: Path):
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    extractor = ContextExtractor()
+    said = "The plant will restart, officials said."
+    sentences = [sentence(f"d{i}", 0, f"Edition {i} headline.") for i in range(3)]
+    sentences += [sentence(f"d{i}", 1, said) for i in range(3)]
+    extract_claims(sentences, {}, extractor, cache, "b1")
+    # Three headlines, one claim sentence: republished copies under new headlines cost nothing more.
+    assert extractor.calls == 4
+
+
 def test_quotation_continuing_past_its_sentence_is_completed_from_the_document(tmp_path: Path):
     cache = ExtractionCache(tmp_path / "cache.sqlite")
     text = "“The plant will restart,” officials said. “It is safe.”"
