@@ -73,20 +73,33 @@ def main() -> None:
     parser.add_argument("--polnear", default=str(POLNEAR))
     parser.add_argument("--parse-documents", type=int, default=204)
     parser.add_argument("--model-documents", type=int, default=3)
+    parser.add_argument(
+        "--extractors", default="parse,hybrid,llm", help="rerun only these; the others' runs are kept"
+    )
     args = parser.parse_args()
+    chosen = set(args.extractors.split(","))
     documents = polnear_documents(args.polnear)
-    rows = [
-        run("parse", documents[: args.parse_documents], candidates_only=False),
+    plan = [
+        ("parse", args.parse_documents, False),
         # The same texts for the parse as for the model backends, so the scores compare.
-        run("parse", documents[: args.model_documents], candidates_only=False),
-        run("hybrid", documents[: args.model_documents], candidates_only=False),
+        ("parse", args.model_documents, False),
+        ("hybrid", args.model_documents, False),
         # As the pipeline runs it: only candidate sentences reach the model.
-        run("llm", documents[: args.model_documents], candidates_only=True),
+        ("llm", args.model_documents, True),
     ]
+    kept = json.loads(RESULTS.read_text())["runs"] if RESULTS.exists() else []
+    rows = []
+    for name, count, candidates_only in plan:
+        previous = [r for r in kept if r["extractor"] == name and r["documents"] == count]
+        if name not in chosen and previous:
+            rows.append(previous[0])
+            continue
+        row = run(name, documents[:count], candidates_only)
+        row["date"] = datetime.now(UTC).isoformat(timespec="seconds")
+        row["load_average_after"] = round(os.getloadavg()[0], 2)
+        rows.append(row)
     report = {
-        "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
-        "load_average_after": round(os.getloadavg()[0], 2),
         "command": "benchmarks/extractor_speed.py "
         f"--parse-documents {args.parse_documents} --model-documents {args.model_documents}",
         "runs": rows,

@@ -9,9 +9,9 @@ with its quote, and the model fills subject, predicate, value and modality.
 The model is never trusted blindly. Its answer is decoded freely and checked
 against a small JSON schema (decoded again under the schema's grammar only when
 it is no JSON object); the parse's claim stands, unchanged, whenever
-the answer is not valid JSON for that schema, its modality is not one of
-``MODALITIES``, its value is empty or not a substring of the parse quote, or the
-call fails. Spans, speaker, cue and quote always come from the parse.
+the answer is not a JSON object with the four fields, its value is empty or not
+a substring of the parse quote, or the call fails; a modality outside
+``MODALITIES`` leaves the parse's modality in place. Spans, speaker, cue and quote always come from the parse.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ JSON: {"modality": "asserts", "subject": "the suspect", "predicate": "flee", "va
 
 """
 
-HYBRID_PROMPT_VERSION = "fields-2-late-" + hashlib.sha256(FIELDS_PROMPT.encode()).hexdigest()[:8]
+HYBRID_PROMPT_VERSION = "fields-3-late-" + hashlib.sha256(FIELDS_PROMPT.encode()).hexdigest()[:8]
 MAX_TOKENS = 96
 
 
@@ -106,15 +106,22 @@ def fields_prompt(claim: RawClaim) -> str:
 
 
 def parse_fields(text: str, claim: RawClaim) -> dict | None:
-    """The model's fields when they pass every check, else None (the parse's claim stands)."""
+    """The model's fields when they pass every check, else None (the parse's claim stands).
+
+    Keys beyond the four are ignored, and a modality outside the list ("says",
+    "claims") leaves the parse's modality in place: the small model's grasp of
+    the list is weaker than its grasp of the clause. A value not cut from the
+    quote fails the whole answer.
+    """
     try:
         data = first_json_object(text)
+        data = {key: data[key] for key in FIELDS_SCHEMA["required"]}
+        if data["modality"] not in MODALITIES:
+            data["modality"] = claim.modality
         jsonschema.validate(data, FIELDS_SCHEMA)
-    except (json.JSONDecodeError, jsonschema.ValidationError):
+    except (json.JSONDecodeError, jsonschema.ValidationError, KeyError):
         return None
     fields = {key: " ".join(data[key].split()) for key in FIELDS_SCHEMA["required"]}
-    if fields["modality"] not in MODALITIES:
-        return None
     if not fields["value"] or fields["value"] not in " ".join(claim.quote.split()):
         return None
     fields["predicate"] = fields["predicate"].lower()

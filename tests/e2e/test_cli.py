@@ -179,3 +179,55 @@ def test_demo_command(tmp_path):
     result = cli("demo", "--home", str(home))
     assert result.exit_code == 0, result.output
     assert "contradictions" in result.stdout and "output at Field" in result.stdout
+
+
+def _polnear_shaped(root: Path) -> Path:
+    """Two short texts with hand-made brat annotations, in PolNeAR's layout."""
+    texts = {
+        "wire_2026-11-30_restart": "Officials said the plant would restart in March.\n\nThe river rose overnight.",
+        "paper_2026-11-30_denial": "“The plant is closed,” the minister said. “It stays closed.”",
+    }
+    (root / "text").mkdir(parents=True)
+    (root / "attributions").mkdir()
+    for name, text in texts.items():
+        (root / "text" / f"{name}.txt").write_text(text, encoding="utf-8")
+    (root / "attributions" / "wire_2026-11-30_restart_annotator1.ann").write_text(
+        "T1\tSource 0 9\tOfficials\nT2\tCue 10 14\tsaid\nT3\tContent 15 47\tthe plant would restart in March\n"
+        "T4\tAttribution 10 14\tsaid\nE1\tAttribution:T4 Content:T3 Cue:T2 Source:T1\n",
+        encoding="utf-8",
+    )
+    quote = texts["paper_2026-11-30_denial"]
+    (root / "attributions" / "paper_2026-11-30_denial_annotator1.ann").write_text(
+        f"T1\tSource 23 35\tthe minister\nT2\tCue 36 40\tsaid\nT3\tContent 0 22;42 {len(quote)}\t{quote[:22]} "
+        f"{quote[42:]}\nT4\tAttribution 36 40\tsaid\nE1\tAttribution:T4 Content:T3 Cue:T2 Source:T1\n",
+        encoding="utf-8",
+    )
+    return root
+
+
+def test_eval_attribution_prints_one_json_object_and_writes_predictions(tmp_path):
+    polnear = _polnear_shaped(tmp_path / "polnear")
+    predictions = tmp_path / "predictions.jsonl"
+    result = cli(
+        "eval",
+        "attribution",
+        "--polnear",
+        str(polnear),
+        "--format",
+        "json",
+        "--predictions",
+        str(predictions),
+    )
+    assert result.exit_code == 0, result.output
+    scores = json.loads(result.stdout)
+    assert {"extractor", "documents", "gold", "predicted", "seconds", "source", "cue", "content"} == set(
+        scores
+    )
+    assert (scores["extractor"], scores["documents"], scores["gold"]) == ("parse", 2, 2)
+    for kind in ("source", "cue", "content"):
+        assert all(0.0 <= value <= 1.0 for value in scores[kind].values())
+    # Both attributions are found, and the interrupted quotation is one content span.
+    assert scores["cue"]["f1"] == 1.0 and scores["content"]["overlap_f1"] == 1.0
+    lines = [json.loads(line) for line in predictions.read_text().splitlines()]
+    assert {line["doc"] for line in lines} == {"wire_2026-11-30_restart", "paper_2026-11-30_denial"}
+    assert all(set(line) == {"doc", "source", "cue", "content"} for line in lines)

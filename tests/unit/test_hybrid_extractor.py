@@ -63,10 +63,9 @@ def test_model_fills_fields_and_parse_keeps_spans():
     [
         "not json at all",
         '{"modality": "expects", "subject": "output"}',  # fields missing
-        {"modality": "probably", "subject": "output", "predicate": "rise", "value": "by only 2 percent"},
         {"modality": "expects", "subject": "output", "predicate": "rise", "value": "by 20 percent"},
         {"modality": "expects", "subject": "output", "predicate": "rise", "value": ""},
-        {"modality": "expects", "subject": "o", "predicate": "rise", "value": "2 percent", "extra": "x"},
+        {"modality": "expects", "subject": "output", "predicate": 7, "value": "2 percent"},  # not a string
         RuntimeError("model crashed"),
     ],
 )
@@ -74,6 +73,20 @@ def test_parse_result_stands_when_the_model_answer_fails_a_check(answer):
     (parse_claim,) = get_extractor("parse").extract([SentenceInput("s", SENTENCE)])[0].claims
     (claim,) = run(FakeModel(answer))
     assert claim == parse_claim
+
+
+def test_modality_outside_the_list_keeps_the_parse_modality_and_extra_keys_are_ignored():
+    (parse_claim,) = get_extractor("parse").extract([SentenceInput("s", SENTENCE)])[0].claims
+    answer = {
+        "modality": "says",
+        "subject": "output",
+        "predicate": "rise",
+        "value": "2 percent",
+        "extra": "x",
+    }
+    (claim,) = run(FakeModel(answer))
+    assert claim.modality == parse_claim.modality
+    assert (claim.subject, claim.predicate, claim.value) == ("output", "rise", "2 percent")
 
 
 def test_denial_from_the_model_sets_polarity():
