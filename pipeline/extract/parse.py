@@ -159,6 +159,22 @@ def _content_of(cue) -> tuple[list, object] | None:
     for child in children:
         if child.dep_ == "ccomp":
             return _without_trailing_participle(child), child
+    if cue.lemma_ in SAYING:
+        # Misparsed complements: "said legalizing it could put ..." (xcomp), "said after
+        # the convention he would not accept ..." (advcl). A clause with a subject of its
+        # own and no "when"/"as" to make it a circumstance is what was said.
+        for child in children:
+            if child.i < cue.i or child.dep_ not in {"xcomp", "advcl"}:
+                continue
+            marked = any(
+                c.dep_ == "mark" or (c.dep_ == "aux" and c.lower_ == "to")
+                for c in child.children
+                if c.i < child.i
+            ) or any(c.dep_ == "advmod" and c.tag_ == "WRB" for c in child.children)
+            has_subject = any(c.dep_ in {"nsubj", "nsubjpass"} for c in child.children)
+            gerund_clause = child.tag_ == "VBG" and any(c.dep_ == "ccomp" for c in child.children)
+            if not marked and not _after_comma(child) and (has_subject or gerund_clause):
+                return _without_trailing_participle(child), child
     for child in children:
         if child.dep_ == "xcomp" and cue.lemma_ in XCOMP_CUES and child.i > cue.i:
             tokens = _subtree(child)

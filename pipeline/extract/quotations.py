@@ -52,7 +52,9 @@ def quotation_end(text: str, start: int) -> int | None:
     limit = min(len(text), start + MAX_QUOTATION)
     while i < limit:
         ch = text[i]
-        if ch in CLOSING and (ch != '"' or text[start] == '"'):
+        # Scraped text mixes marks: a straight mark closes a curly opening too, but
+        # only one that reads as a closing mark (text before it, none glued after).
+        if ch == "”" or (ch == '"' and _closes(text, i)):
             return i + 1
         if ch == "\n":
             rest = text[i:limit]
@@ -70,12 +72,26 @@ def quotation_end(text: str, start: int) -> int | None:
     return None
 
 
+def _opens(text: str, i: int) -> bool:
+    """A straight mark that starts a quotation: at a word's start, not its end."""
+    before = text[i - 1] if i else " "
+    after = text[i + 1] if i + 1 < len(text) else " "
+    return (before.isspace() or before in "([—–-:") and not after.isspace()
+
+
+def _closes(text: str, i: int) -> bool:
+    """A straight mark that ends a quotation: after text, not glued to the next word."""
+    before = text[i - 1] if i else " "
+    after = text[i + 1] if i + 1 < len(text) else " "
+    return not before.isspace() and not after.isalnum()
+
+
 def quotation_regions(text: str) -> list[Span]:
     """Every quotation in the document, opening mark to closing mark (or paragraph end)."""
     regions = []
     i = 0
     while i < len(text):
-        if text[i] in OPENING:
+        if text[i] == "“" or (text[i] == '"' and _opens(text, i)):
             end = quotation_end(text, i)
             if end is not None and end > i + 1:
                 regions.append((i, end))

@@ -186,3 +186,73 @@ def test_headline_colon(extract):
 def test_labels_before_a_colon_are_not_speakers(extract):
     assert extract("Update: The plant reopened on Monday after repairs.") == []
     assert extract("RAMOS: Secretary Clinton, did you lie to them?") == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker", "cue", "quote"),
+    [
+        # a quotation beside a saying verb, with no clause for content
+        ("“Okay,” I said, attempting to regroup.", "I", "said", "“Okay,”"),
+        (
+            "“Does anybody know the platform?” Graham asked.",
+            "Graham",
+            "asked",
+            "“Does anybody know the platform?”",
+        ),
+        (
+            "He continued, “I believe it is about repairing the damage.”",
+            "He",
+            "continued",
+            "“I believe it is about repairing the damage.”",
+        ),
+        ("Asked whether she would serve, 40 percent said yes.", "40 percent", "said", "yes"),
+        # a preposition or particle belongs to the cue
+        (
+            "Ali called on fellow Muslims to stand up to extremists.",
+            "Ali",
+            "called on",
+            "fellow Muslims to stand up to extremists",
+        ),
+        (
+            "Clinton is calling for the United States to step up its efforts.",
+            "Clinton",
+            "is calling for",
+            "the United States to step up its efforts",
+        ),
+        (
+            "Jeb Bush pointed out that he would support the Broncos.",
+            "Jeb Bush",
+            "pointed out",
+            "that he would support the Broncos",
+        ),
+        # complements the parser hangs on the wrong arc
+        (
+            "He said legalizing it could put thousands of people to work.",
+            "He",
+            "said",
+            "legalizing it could put thousands of people to work",
+        ),
+        (
+            "Trump said after the convention he would not accept the endorsement.",
+            "Trump",
+            "said",
+            "after the convention he would not accept the endorsement",
+        ),
+        # the object's own complement stays with it
+        (
+            "The governor endorsed Sen. Ted Cruz for president.",
+            "The governor",
+            "endorsed",
+            "Sen. Ted Cruz for president",
+        ),
+    ],
+)
+def test_attribution_patterns(extract, sentence, speaker, cue, quote):
+    claims = extract(sentence)
+    assert (speaker, cue, quote) in [(c.speaker, c.cue, c.quote) for c in claims]
+
+
+def test_a_saying_verb_with_a_circumstance_is_not_given_it_as_content(extract):
+    # "when Boyle asked" says when, not what.
+    claims = extract("Trump said when Boyle asked him a question.")
+    assert all(c.quote != "when Boyle asked him a question" for c in claims)
