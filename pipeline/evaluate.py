@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from pipeline.extract import get_extractor
+from pipeline.extract import PRONOUN, get_extractor
 from pipeline.extract.base import Extractor, RawClaim, SentenceInput
 from pipeline.extract.quotations import Attributed, complete_quotations
 from pipeline.sentences import candidate_cue, split_sentences
@@ -147,9 +147,9 @@ def predict_attributions(text: str, extractor: Extractor, candidates_only: bool 
     sentences = split_sentences(text)
     if candidates_only:
         sentences = [s for s in sentences if candidate_cue(s[2]) is not None]
-    # Each sentence travels with the one before it, as in the pipeline (the llm backend reads it).
+    # As in the pipeline: a sentence that speaks by pronoun travels with the one before it.
     inputs = [
-        SentenceInput(f"s{idx}", sentence, sentences[idx - 1][2] if idx else "")
+        SentenceInput(f"s{idx}", sentence, sentences[idx - 1][2] if idx and PRONOUN.search(sentence) else "")
         for idx, (_, _, sentence) in enumerate(sentences)
     ]
     predicted = []

@@ -483,6 +483,63 @@ def _content_span(sentence: str, tokens) -> tuple[int, int] | None:
     return start, end
 
 
+# Nouns that report words or a stance: "Trump's claim that ...", "Republican calls for ...".
+NOUN_CUES: dict[str, str] = {
+    **dict.fromkeys(
+        "statement assertion argument remark comment insistence assurance testimony announcement "
+        "call praise warning suggestion".split(),
+        "asserts",
+    ),
+    **dict.fromkeys("claim allegation accusation charge criticism attack".split(), "alleges"),
+    **dict.fromkeys("denial rejection".split(), "denies"),
+    **dict.fromkeys("admission confirmation acknowledgment".split(), "confirms"),
+    **dict.fromkeys("promise pledge prediction forecast vow".split(), "expects"),
+}
+NOUN_CONTENT_PREPS = {"for", "of", "about", "on", "against"}
+
+
+def _noun_cue_parts(noun) -> tuple[list, list, list, object] | None:
+    """Speaker, cue and content tokens of a noun cue, and the content's head; None if one is missing.
+
+    The speaker is the possessor ("Trump's claim"), a proper or national adjective
+    ("Republican calls"), or "from"/"by" someone ("a statement from the ministry"); the
+    content is a "that" clause or the object of for/of/about/on/against.
+    """
+    speaker = None
+    for child in noun.children:
+        if child.dep_ == "poss" and child.tag_ not in {"PRP$", "WP$"}:
+            speaker = _subtree(child)
+        elif child.dep_ in {"amod", "compound"} and child.i < noun.i and child.tag_ in {"NNP", "NNPS"}:
+            speaker = speaker or [child]
+        elif child.dep_ == "amod" and child.i < noun.i and child.text[:1].isupper() and child.i > 0:
+            speaker = speaker or [child]
+    for child in noun.children:
+        if speaker is None and child.dep_ == "prep" and child.lower_ in {"from", "by"} and child.i > noun.i:
+            objects = [c for c in child.children if c.dep_ == "pobj"]
+            if objects:
+                speaker = _subtree(objects[0])
+    if not speaker:
+        return None
+    for child in noun.children:
+        if child.i < noun.i:
+            continue
+        # "that" may come out as the clause's mark or, misparsed, its object: its place decides.
+        if child.dep_ in {"acl", "ccomp"} and child.left_edge.lower_ == "that":
+            return speaker, [noun], _subtree(child), child
+        if child.dep_ == "prep" and child.lower_ in NOUN_CONTENT_PREPS:
+            objects = [c for c in child.children if c.dep_ in {"pobj", "pcomp"}]
+            if objects:
+                tokens = _subtree(objects[0])
+                tokens += [
+                    t
+                    for c in noun.children
+                    if c.dep_ in {"advcl", "acl"} and c.i > child.i
+                    for t in _subtree(c)
+                ]
+                return speaker, [noun, child], tokens, objects[0]
+    return None
+
+
 def _introduces(cue, cue_tokens) -> bool:
     """The words are in a neighbouring sentence: "He said:" or a bare "Merkley said Monday."
 
@@ -595,6 +652,9 @@ def claims_from_doc(doc) -> list[RawClaim]:
             content_tokens = [t for t in head.subtree if t.i not in excluded]
             cue_tokens = [token, to]
             modality = "asserts"
+        elif token.pos_ == "NOUN" and token.lemma_ in NOUN_CUES and (noun := _noun_cue_parts(token)):
+            speaker, cue_tokens, content_tokens, head = noun
+            modality = NOUN_CUES[token.lemma_]
         elif token.text == ":" and (headline := _headline_parts(doc, token)) is not None:
             speaker, content_tokens, head = headline
             cue_tokens = [token]

@@ -25,6 +25,9 @@ CLOSING = '”"'
 MAX_QUOTATION = 3000
 # A short line ending in a colon introduces what follows: "Dr. Ward stated:".
 INTRODUCED = re.compile(r"\s*:\s*")
+# Between a bare "Merkley said." and the quotation before it: spaces, at most one line break.
+GAP_BEFORE = re.compile(r"[ \t]*\n?[ \t]*$")
+SPACE = re.compile(r"\s*")
 # The rest of an attribution between the two halves of a quotation: " Blackwell added, “".
 INTERRUPTED = re.compile(r"[^“”\"\n]{0,80}?[,:]\s*[“\"]")
 
@@ -113,9 +116,74 @@ def _is_quotation(text: str, span: Span) -> bool:
 
 def _next_opening(text: str, position: int) -> int | None:
     """Index of an opening mark starting the next sentence or paragraph after ``position``."""
-    match = re.compile(r"\s*").match(text, position)
-    at = match.end()
+    at = SPACE.match(text, position).end()
     return at if at < len(text) and text[at] in OPENING else None
+
+
+class _Document:
+    """One document's text, quotations, sentence ends and the cues that count as attributions."""
+
+    def __init__(self, text: str, regions: list[Span], sentence_ends: list[int], cues: list[Span]):
+        self.text, self.regions, self.sentence_ends, self.cues = text, regions, sentence_ends, cues
+
+    def sentence_end(self, offset: int) -> int:
+        return min((end for end in self.sentence_ends if end > offset), default=len(self.text))
+
+    def holds_cue(self, span: Span, own: Span | None) -> bool:
+        return any(span[0] <= c[0] < span[1] and c != own for c in self.cues)
+
+    def quotation_before(self, attribution: Attributed) -> Span | None:
+        """ "“...,” Merkley said." split into two sentences: the quotation just before."""
+        cue, source, text = attribution.cue, attribution.source, self.text
+        first = min(cue[0], source[0] if source else cue[0])
+        gap = GAP_BEFORE.search(text, 0, first)
+        ending = [r for r in self.regions if r[1] == gap.start() and text[r[1] - 1] in CLOSING]
+        if ending and text[ending[0][1] - 2] in ",?!—–-’'":
+            return ending[0]
+        return None
+
+    def quotation_introduced(self, cue: Span) -> Span | None:
+        """ "Dr. Ward stated:" — the words are the quotation that follows the colon."""
+        colon = INTRODUCED.match(self.text, cue[1])
+        if colon is None or ":" not in colon.group():
+            return None
+        start = _next_opening(self.text, cue[1] + colon.group().index(":") + 1)
+        end = quotation_end(self.text, start) if start is not None else None
+        if end is None or self.holds_cue((start, end), cue):
+            return None
+        return start, end
+
+    def whole_quotation(self, content: Span, cue: Span | None) -> Span:
+        """A quoted content widened to every part of the quotation that is still this speaker's."""
+        text = self.text
+        start, end = content
+        if text[start] not in OPENING:
+            # "... nothing about.” ― Pamela Padilla": back to where the quotation opened.
+            opened = [r for r in self.regions if r[1] == end and r[0] < start]
+            if opened and not self.holds_cue((opened[0][0], start), cue):
+                start = opened[0][0]
+        if text[start] in OPENING:
+            closed = quotation_end(text, start)
+            if closed is not None and closed > end and not self.holds_cue((end, closed), cue):
+                end = closed
+        # "“A,” Blackwell added, “B.”": the quotation resumes after the cue.
+        if cue is not None and end <= cue[0]:
+            resumed = INTERRUPTED.match(text, cue[1], self.sentence_end(cue[1]))
+            if resumed is not None:
+                closed = quotation_end(text, resumed.end() - 1)
+                if closed is not None and not self.holds_cue((resumed.end() - 1, closed), cue):
+                    end = closed
+        # "“A,” Reid said. “B.”": a quotation opening the next sentence of the same
+        # paragraph, with no cue of its own, is still Reid's.
+        after = max(end, self.sentence_end(cue[1] if cue else end))
+        resume = _next_opening(text, after)
+        if resume is not None and "\n" not in text[after:resume]:
+            closed = quotation_end(text, resume)
+            # The whole next sentence is checked: "“B,” the union said." is the union's.
+            taken = self.holds_cue((resume, max(closed or resume, self.sentence_end(resume))), cue)
+            if closed is not None and closed - start <= MAX_QUOTATION and not taken:
+                end = closed
+        return start, end
 
 
 def complete_quotations(text: str, attributions: list[Attributed], sentence_ends: list[int]) -> None:
@@ -130,65 +198,12 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
     for attribution in attributions:
         attribution.quoted = attribution.cue is not None and inside_quotation(regions, attribution.cue[0])
     cues = sorted(a.cue for a in attributions if a.cue is not None and not a.quoted)
-
-    def sentence_end(offset: int) -> int:
-        return min((end for end in sentence_ends if end > offset), default=len(text))
-
-    def holds_cue(span: Span, own: Span | None) -> bool:
-        return any(span[0] <= c[0] < span[1] and c != own for c in cues)
-
+    document = _Document(text, regions, sentence_ends, cues)
     for attribution in attributions:
         if attribution.quoted:
             continue
         content, cue = attribution.content, attribution.cue
         if content is None and cue is not None:
-            # "“...,” Merkley said." split into two sentences: the quotation just before.
-            first = min(cue[0], attribution.source[0] if attribution.source else cue[0])
-            gap = re.compile(r"[ \t]*\n?[ \t]*$").search(text, 0, first)
-            ending = [r for r in regions if r[1] == gap.start() and text[r[1] - 1] in CLOSING]
-            if ending and text[ending[0][1] - 2] in ",?!—–-’'":
-                attribution.content = ending[0]
-                continue
-        if content is None:
-            # "Dr. Ward stated:" — the words are the quotation that follows.
-            if cue is None:
-                continue
-            colon = INTRODUCED.match(text, cue[1])
-            if colon is None or ":" not in colon.group():
-                continue
-            start = _next_opening(text, cue[1] + colon.group().index(":") + 1)
-            end = quotation_end(text, start) if start is not None else None
-            if end is None or holds_cue((start, end), cue):
-                continue
-            attribution.content = (start, end)
-            continue
-        if not _is_quotation(text, content):
-            continue
-        start, end = content
-        if text[start] not in OPENING:
-            # "... nothing about.” ― Pamela Padilla": back to where the quotation opened.
-            opened = [r for r in regions if r[1] == end and r[0] < start]
-            if opened and not holds_cue((opened[0][0], start), cue):
-                start = opened[0][0]
-        if text[start] in OPENING:
-            closed = quotation_end(text, start)
-            if closed is not None and closed > end and not holds_cue((end, closed), cue):
-                end = closed
-        # "“A,” Blackwell added, “B.”": the quotation resumes after the cue.
-        if cue is not None and end <= cue[0]:
-            resumed = INTERRUPTED.match(text, cue[1], sentence_end(cue[1]))
-            if resumed is not None:
-                closed = quotation_end(text, resumed.end() - 1)
-                if closed is not None and not holds_cue((resumed.end() - 1, closed), cue):
-                    end = closed
-        # "“A,” Reid said. “B.”": a quotation opening the next sentence of the same
-        # paragraph, with no cue of its own, is still Reid's.
-        after = max(end, sentence_end(cue[1] if cue else end))
-        resume = _next_opening(text, after)
-        if resume is not None and "\n" not in text[after:resume]:
-            closed = quotation_end(text, resume)
-            # The whole next sentence is checked: "“B,” the union said." is the union's.
-            taken = holds_cue((resume, max(closed or resume, sentence_end(resume))), cue)
-            if closed is not None and closed - start <= MAX_QUOTATION and not taken:
-                end = closed
-        attribution.content = (start, end)
+            attribution.content = document.quotation_before(attribution) or document.quotation_introduced(cue)
+        elif content is not None and _is_quotation(text, content):
+            attribution.content = document.whole_quotation(content, cue)

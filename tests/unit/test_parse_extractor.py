@@ -256,3 +256,38 @@ def test_a_saying_verb_with_a_circumstance_is_not_given_it_as_content(extract):
     # "when Boyle asked" says when, not what.
     claims = extract("Trump said when Boyle asked him a question.")
     assert all(c.quote != "when Boyle asked him a question" for c in claims)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker", "cue", "quote", "modality"),
+    [
+        (
+            "Trump's claim that Mexico will pay for the wall is false.",
+            "Trump's",
+            "claim",
+            "that Mexico will pay for the wall",
+            "alleges",
+        ),
+        (
+            "The report renewed Republican calls for a special prosecutor.",
+            "Republican",
+            "calls for",
+            "a special prosecutor",
+            "asserts",
+        ),
+        (
+            "A denial from the ministry that the plant will close came on Monday.",
+            "the ministry",
+            "denial",
+            "that the plant will close",
+            "denies",
+        ),
+    ],
+)
+def test_noun_cues(extract, sentence, speaker, cue, quote, modality):
+    found = [(c.speaker, c.cue, c.quote, c.modality) for c in extract(sentence)]
+    assert (speaker, cue, quote, modality) in found
+
+
+def test_a_noun_cue_needs_someone_behind_it(extract):
+    assert extract("The claim that Mexico will pay for the wall is false.") == []
