@@ -33,8 +33,10 @@ CUE_MODALITY: dict[str, str] = {
         "hope fear worry call discuss express list question announce proclaim signal "
         "continue assert demand propose recommend encourage tout echo disclose shout yell chant "
         "exclaim bemoan downplay dub label portray refer point comment advocate "
-        "argue rail oppose hop recognize view offer promote reference challenge detail identify "
-        "determine name love admire embrace welcome hail laud applaud recommend".split(),
+        "argue rail oppose recognize view offer promote reference challenge detail identify "
+        "determine name love admire embrace welcome hail laud applaud "
+        # spaCy's small model lemmatizes "hopes" as "hop"
+        "hop".split(),
         "asserts",
     ),
     **dict.fromkeys("confirm acknowledge admit verify concede agree".split(), "confirms"),
@@ -96,10 +98,11 @@ PREP_CUES = {
 # Stance verbs that report no words: nested in another claim they are content, not cues.
 STANCE_ONLY = set(
     "support back endorse praise thank congratulate criticize decry condemn blame slam attack mock "
-    "defend hope fear worry plan intend oppose vote".split()
+    "defend hope fear worry plan intend oppose".split()
 )
-# "I think", "we believe": a hedge inside someone's words, not a report of what someone said.
+# "declined to comment on ...": what follows a refusal was not said.
 REFUSALS = {"decline", "refuse", "fail"}
+# "I think", "we believe": a hedge inside someone's words, not a report of what someone said.
 HEDGES = {"think", "believe", "guess", "suppose", "feel", "hope", "reckon", "bet"}
 FIRST_SECOND_PERSON = {"i", "we", "you"}
 MODAL_WORDS = {"will", "would", "could", "should", "may", "might", "shall", "'ll"}
