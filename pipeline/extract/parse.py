@@ -543,6 +543,30 @@ def _noun_cue_parts(noun) -> tuple[list, list, list, object] | None:
     return None
 
 
+# Documents that say things: "In a new poll, ...", "In a statement, ...".
+SOURCE_DOCUMENTS = set(
+    "poll survey study report statement interview analysis memo letter filing tweet post column "
+    "op-ed editorial speech".split()
+)
+
+
+def _source_in(prep) -> tuple[list, object] | None:
+    """ "In a poll, X": the document as speaker and the clause it governs as content.
+
+    Only where the clause's verb is no cue of its own ("In a statement, the company
+    said ..." is the company's claim) and the phrase opens the sentence.
+    """
+    if prep.lower_ not in {"in", "per"} or prep.dep_ != "prep" or prep.i != prep.sent.start:
+        return None
+    head = prep.head
+    if head.pos_ not in {"VERB", "AUX"} or head.lemma_ in CUE_MODALITY:
+        return None
+    objects = [c for c in prep.children if c.dep_ == "pobj" and c.lemma_.lower() in SOURCE_DOCUMENTS]
+    if not objects:
+        return None
+    return _noun_phrase(objects[0]), head
+
+
 def _introduces(cue, cue_tokens) -> bool:
     """The words are in a neighbouring sentence: "He said:" or a bare "Merkley said Monday."
 
@@ -654,6 +678,13 @@ def claims_from_doc(doc) -> list[RawClaim]:
             excluded = {t.i for t in token.subtree}
             content_tokens = [t for t in head.subtree if t.i not in excluded]
             cue_tokens = [token, to]
+            modality = "asserts"
+        elif (source_in := _source_in(token)) is not None:
+            # "In an NBC poll released Monday, 50 percent chose Clinton": the poll says so.
+            speaker, head = source_in
+            excluded = {t.i for t in token.subtree}
+            content_tokens = [t for t in head.subtree if t.i not in excluded]
+            cue_tokens = [token]
             modality = "asserts"
         elif token.pos_ == "NOUN" and token.lemma_ in NOUN_CUES and (noun := _noun_cue_parts(token)):
             speaker, cue_tokens, content_tokens, head = noun

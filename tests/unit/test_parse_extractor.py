@@ -291,3 +291,16 @@ def test_noun_cues(extract, sentence, speaker, cue, quote, modality):
 
 def test_a_noun_cue_needs_someone_behind_it(extract):
     assert extract("The claim that Mexico will pay for the wall is false.") == []
+
+
+def test_a_poll_opening_the_sentence_is_its_source(extract):
+    (claim,) = extract("In an NBC poll released Monday, 50 percent of respondents chose Clinton.")
+    assert (claim.speaker, claim.cue, claim.quote) == (
+        "an NBC poll released Monday",
+        "In",
+        "50 percent of respondents chose Clinton",
+    )
+    # The document is only the channel when someone named speaks through it.
+    (claim,) = extract("In a statement, the company said the plant would close.")
+    assert (claim.speaker, claim.cue) == ("the company", "said")
+    assert extract("In the end, voters chose Clinton.") == []
