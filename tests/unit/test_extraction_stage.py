@@ -204,3 +204,33 @@ def test_a_day_named_around_the_quote_dates_the_claim(tmp_path: Path):
     )
     assert claim["said_on"] == "2026-11-25"
     assert claim["refers_to"] == "2027-03"  # the next March after the day it was said
+
+
+def test_a_quote_that_is_not_in_the_text_is_never_swapped_for_a_real_one(tmp_path: Path):
+    # A model that paraphrased must meet the verbatim check with its own words.
+    text = "The minister said:\n\n“The plant will restart in March.”"
+    rows = [
+        sentence("d", 0, "The minister said:"),
+        sentence("d", 1, "“The plant will restart in March.”", 20),
+    ]
+
+    class Paraphrasing(CountingExtractor):
+        def __init__(self, quote):
+            super().__init__()
+            self.quote = quote
+
+        def extract(self, sentences):
+            claim = RawClaim("The minister", "said", "expects", "", "", "", self.quote, cue_span=(13, 17))
+            return [
+                ExtractionResult(claims=[claim] if s.text == "The minister said:" else []) for s in sentences
+            ]
+
+    cache = ExtractionCache(tmp_path / "a.sqlite")
+    (claim,), _, _ = extract_claims(
+        rows, {}, Paraphrasing("a restart is planned"), cache, "b", doc_text={"d": text}
+    )
+    assert claim["quote"] == "a restart is planned" and claim["quote_start"] is None
+    # A claim with no words at all is given the quotation the colon introduces.
+    cache = ExtractionCache(tmp_path / "b.sqlite")
+    (claim,), _, _ = extract_claims(rows, {}, Paraphrasing(""), cache, "b", doc_text={"d": text})
+    assert claim["quote"] == "“The plant will restart in March.”"
