@@ -153,17 +153,16 @@ def predict_attributions(text: str, extractor: Extractor, candidates_only: bool 
         for idx, (_, _, sentence) in enumerate(sentences)
     ]
     predicted = []
-    unfound = []  # quotes the backend wrote that are not in the text: never replaced
+    attributed = []
     for (start, _, sentence), result in zip(sentences, extractor.extract(inputs), strict=True):
         # A sentence the backend failed on contributes nothing, as in the pipeline.
         for claim in result.claims:
-            predicted.append(attribution := claim_attribution(claim, sentence, start))
-            unfound.append(bool(claim.quote.strip()) and attribution.content is None)
+            predicted.append(a := claim_attribution(claim, sentence, start))
+            unfound = bool(claim.quote.strip()) and a.content is None
+            attributed.append(
+                Attributed(cue=a.cue, content=a.content, source=a.source, unfound_quote=unfound)
+            )
     # Quotations that run on past their sentence, as the pipeline completes them.
-    attributed = [
-        Attributed(cue=None if lost else a.cue, content=a.content, source=a.source)
-        for a, lost in zip(predicted, unfound, strict=True)
-    ]
     complete_quotations(text, attributed, [end for _, end, _ in sentences])
     return [
         replace(a, content=done.content)

@@ -153,13 +153,10 @@ def complete_document_quotations(
         text = doc_text.get(doc_id)
         if text is None:
             continue
-        # Only a claim that found no words at all ("He said:") may be given the quotation
-        # beside it; one whose quote is not in the text keeps it, for the verbatim check.
         attributed = [
             Attributed(
-                cue=(c["cue_start"], c["cue_end"])
-                if c["cue_start"] is not None and (c["quote"] == "" or c["quote_start"] is not None)
-                else None,
+                cue=(c["cue_start"], c["cue_end"]) if c["cue_start"] is not None else None,
+                unfound_quote=bool(c["quote"]) and c["quote_start"] is None,
                 source=(c["speaker_start"], c["speaker_end"]) if c["speaker_start"] is not None else None,
                 content=(c["quote_start"], c["quote_start"] + len(c["quote"]))
                 if c["quote_start"] is not None and c["quote"]

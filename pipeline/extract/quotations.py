@@ -42,6 +42,9 @@ class Attributed:
     # Set by complete_quotations: the cue sits inside someone's quoted words ("“You say
     # that,” Tester said"). Such cues are part of what was said, not attributions.
     quoted: bool = False
+    # The backend wrote a quote that is not in the text: the pass leaves the attribution
+    # alone (never swapping in a real quotation), so the verbatim check sees its own words.
+    unfound_quote: bool = False
 
 
 def quotation_end(text: str, start: int) -> int | None:
@@ -194,6 +197,7 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
     continued only from the end of the sentence holding the cue, and never into a
     quotation that holds another attribution's cue.
     """
+    attributions = [a for a in attributions if not a.unfound_quote]
     regions = quotation_regions(text)
     for attribution in attributions:
         attribution.quoted = attribution.cue is not None and inside_quotation(regions, attribution.cue[0])
