@@ -138,69 +138,51 @@ def test_a_sentence_with_no_pronoun_goes_without_the_sentence_before(tmp_path: P
     assert extractor.calls == 4
 
 
+class OneClaimExtractor(CountingExtractor):
+    """A double that returns one given claim for one given sentence and nothing for the others."""
+
+    def __init__(self, sentence_text: str, claim: RawClaim):
+        super().__init__()
+        self.sentence_text, self.claim = sentence_text, claim
+
+    def extract(self, sentences):
+        return [
+            ExtractionResult(claims=[self.claim] if s.text == self.sentence_text else []) for s in sentences
+        ]
+
+
 def test_quotation_continuing_past_its_sentence_is_completed_from_the_document(tmp_path: Path):
     cache = ExtractionCache(tmp_path / "cache.sqlite")
     text = "“The plant will restart,” officials said. “It is safe.”"
     first = "“The plant will restart,” officials said."
     rows = [sentence("d", 0, first), sentence("d", 1, "“It is safe.”", start=len(first) + 1)]
+    said = RawClaim(
+        "officials",
+        "said",
+        "asserts",
+        "",
+        "",
+        "",
+        "“The plant will restart,”",
+        speaker_span=(26, 35),
+        cue_span=(36, 40),
+        quote_span=(0, 25),
+    )
 
-    class QuoteExtractor(CountingExtractor):
-        def extract(self, sentences):
-            return [
-                ExtractionResult(
-                    claims=[
-                        RawClaim(
-                            "officials",
-                            "said",
-                            "asserts",
-                            "",
-                            "",
-                            "",
-                            "“The plant will restart,”",
-                            speaker_span=(26, 35),
-                            cue_span=(36, 40),
-                            quote_span=(0, 25),
-                        )
-                    ]
-                    if s.text == first
-                    else []
-                )
-                for s in sentences
-            ]
-
-    claims, _, _ = extract_claims(rows, {}, QuoteExtractor(), cache, "b1", doc_text={"d": text})
+    claims, _, _ = extract_claims(rows, {}, OneClaimExtractor(first, said), cache, "b1", doc_text={"d": text})
     (claim,) = claims
     assert claim["quote"] == text
     assert text[claim["quote_start"] : claim["quote_start"] + len(claim["quote"])] == claim["quote"]
 
 
 def test_a_day_named_around_the_quote_dates_the_claim(tmp_path: Path):
-    class DatedExtractor(CountingExtractor):
-        def extract(self, sentences):
-            text = sentences[0].text
-            quote = "the plant will restart in March"
-            start = text.index(quote)
-            return [
-                ExtractionResult(
-                    claims=[
-                        RawClaim(
-                            "officials",
-                            "said",
-                            "expects",
-                            "",
-                            "",
-                            "",
-                            quote,
-                            quote_span=(start, start + len(quote)),
-                        )
-                    ]
-                )
-            ]
-
     cache = ExtractionCache(tmp_path / "cache.sqlite")
     text = "Officials said on Wednesday the plant will restart in March."
+    quote = "the plant will restart in March"
+    start = text.index(quote)
+    said = RawClaim("officials", "said", "expects", "", "", "", quote, quote_span=(start, start + len(quote)))
     (claim,), _, _ = extract_claims(
-        [sentence("d", 0, text)], {"d": "2026-11-30"}, DatedExtractor(), cache, "b1"
+        [sentence("d", 0, text)], {"d": "2026-11-30"}, OneClaimExtractor(text, said), cache, "b1"
     )
     assert claim["said_on"] == "2026-11-25"
     assert claim["refers_to"] == "2027-03"  # the next March after the day it was said
@@ -214,23 +196,16 @@ def test_a_quote_that_is_not_in_the_text_is_never_swapped_for_a_real_one(tmp_pat
         sentence("d", 1, "“The plant will restart in March.”", 20),
     ]
 
-    class Paraphrasing(CountingExtractor):
-        def __init__(self, quote):
-            super().__init__()
-            self.quote = quote
-
-        def extract(self, sentences):
-            claim = RawClaim("The minister", "said", "expects", "", "", "", self.quote, cue_span=(13, 17))
-            return [
-                ExtractionResult(claims=[claim] if s.text == "The minister said:" else []) for s in sentences
-            ]
+    def paraphrasing(quote: str) -> OneClaimExtractor:
+        claim = RawClaim("The minister", "said", "expects", "", "", "", quote, cue_span=(13, 17))
+        return OneClaimExtractor("The minister said:", claim)
 
     cache = ExtractionCache(tmp_path / "a.sqlite")
     (claim,), _, _ = extract_claims(
-        rows, {}, Paraphrasing("a restart is planned"), cache, "b", doc_text={"d": text}
+        rows, {}, paraphrasing("a restart is planned"), cache, "b", doc_text={"d": text}
     )
     assert claim["quote"] == "a restart is planned" and claim["quote_start"] is None
     # A claim with no words at all is given the quotation the colon introduces.
     cache = ExtractionCache(tmp_path / "b.sqlite")
-    (claim,), _, _ = extract_claims(rows, {}, Paraphrasing(""), cache, "b", doc_text={"d": text})
+    (claim,), _, _ = extract_claims(rows, {}, paraphrasing(""), cache, "b", doc_text={"d": text})
     assert claim["quote"] == "“The plant will restart in March.”"
