@@ -32,13 +32,9 @@ RESULTS = ROOT / "benchmarks" / "results" / "extractor_speed.json"
 
 def run(name: str, documents: list, candidates_only: bool) -> dict:
     extractor = get_extractor(name)
-    sentences = sum(len(split_sentences(d.text_path.read_text(encoding="utf-8"))) for d in documents)
-    candidates = sum(
-        1
-        for d in documents
-        for _, _, s in split_sentences(d.text_path.read_text(encoding="utf-8"))
-        if candidate_cue(s) is not None
-    )
+    split = [s for d in documents for _, _, s in split_sentences(d.text_path.read_text(encoding="utf-8"))]
+    sentences = len(split)
+    candidates = sum(1 for s in split if candidate_cue(s) is not None)
     started = time.perf_counter()
     totals, gold, predicted = score_documents(
         documents, lambda text: predict_attributions(text, extractor, candidates_only=candidates_only)
