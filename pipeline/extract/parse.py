@@ -21,6 +21,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
+from pipeline.extract.quotations import quotation_regions
 
 # Cue lemma -> the stance it signals.
 CUE_MODALITY: dict[str, str] = {
@@ -247,7 +248,6 @@ SAYING = set(
     "say tell add continue write ask explain reply respond answer tweet post declare insist note warn "
     "joke quip shout yell chant exclaim remark observe recall argue state announce conclude".split()
 )
-QUOTATION = re.compile(r"[“\"][^“”\"]{2,}[”\"]?")
 
 
 def _quotation_content(cue) -> tuple[list, object] | None:
@@ -260,8 +260,8 @@ def _quotation_content(cue) -> tuple[list, object] | None:
     doc = cue.doc
     speaker_ids = {t.i for c in cue.children if c.dep_ == "nsubj" for t in c.subtree}
     best = None
-    for match in QUOTATION.finditer(doc.text):
-        tokens = [t for t in doc if match.start() <= t.idx < match.end()]
+    for start, end in quotation_regions(doc.text):
+        tokens = [t for t in doc if start <= t.idx < end]
         if not tokens or cue.i in {t.i for t in tokens} or speaker_ids & {t.i for t in tokens}:
             continue
         distance = min(abs(t.i - cue.i) for t in tokens)
