@@ -188,6 +188,11 @@ def _content_of(cue) -> tuple[list, object] | None:
             if subject:
                 tokens = _subtree(subject[0]) + tokens
             return tokens, child
+    if cue.lemma_ in OBJECT_CUES and _passive_agent(cue) is not None:
+        # "The meeting was first reported by Politico": what was reported is the subject.
+        for child in children:
+            if child.dep_ == "nsubjpass" and child.tag_ not in {"WP", "WDT"}:
+                return _subtree(child), child
     if cue.lemma_ in OBJECT_CUES:
         for child in children:
             if child.dep_ == "dobj" and child.i > cue.i:
@@ -208,15 +213,30 @@ def _content_of(cue) -> tuple[list, object] | None:
                 return tokens, child
     # Inverted form: "The plant will restart in March, officials said."
     if cue.dep_ in {"parataxis", "ccomp", "advcl", "conj"} and cue.head.pos_ in {"VERB", "AUX"}:
-        if cue.i < cue.head.i and cue.dep_ != "parataxis":
+        # "As Politico reported, Trump would win" is inverted too, with the cue in front.
+        as_reported = (
+            cue.dep_ == "advcl"
+            and cue.lemma_ in REPORTED_AS
+            and any(c.dep_ == "mark" and c.lower_ == "as" for c in children)
+        )
+        if cue.i < cue.head.i and cue.dep_ != "parataxis" and not as_reported:
             return None
         head = cue.head
         excluded = set(t.i for t in cue.subtree)
         tokens = [t for t in head.subtree if t.i not in excluded]
+        if as_reported and cue.i < head.i:
+            return [t for t in tokens if t.i > cue.i], head
         # Keep only the part before the cue: a trailing clause after it is not what was said.
         tokens = [t for t in tokens if t.i < cue.i] or tokens
         return tokens, head
     return None
+
+
+# Cues that report what follows when put "As X reported, ..." ("as the talks continued" reports nothing).
+REPORTED_AS = set(
+    "say tell write report reveal note observe point explain argue warn predict show find announce "
+    "state put".split()
+)
 
 
 def _prep_content(cue) -> tuple[list, object, object] | None:
@@ -319,8 +339,10 @@ def _cue_tokens(verb) -> list:
     while i in left and left[i].n_lefts == 0 and left[i].n_rights == 0:
         tokens.insert(0, left[i])
         i -= 1
-    # "points out": the particle is part of the verb.
+    # "points out": the particle is part of the verb; "reported by": so is a passive's "by".
     tokens += [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1]
+    if (agent := _passive_agent(verb)) is not None and agent.i == verb.i + 1:
+        tokens.append(agent)
     return tokens
 
 
@@ -362,7 +384,62 @@ def _is_hedge(cue, speaker) -> bool:
     return cue.lemma_ in HEDGES and len(speaker) == 1 and speaker[0].lower_ in FIRST_SECOND_PERSON
 
 
+# Verbs and adjectives whose infinitive the subject carries out: "went on to say",
+# "took to Twitter to praise", "are more likely to say", "is expected to endorse".
+CARRIED_OUT_BY_SUBJECT = set("go take continue likely tend expect use start begin come".split())
+
+
+def _is_infinitive(verb) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
+def _is_errand(verb) -> bool:
+    """An infinitive someone was sent on or asked to do, not something anyone said."""
+    if not _is_infinitive(verb) or verb.dep_ not in {"xcomp", "advcl", "acl", "relcl"}:
+        return False
+    return not (verb.dep_ in {"xcomp", "advcl"} and verb.head.lemma_ in CARRIED_OUT_BY_SUBJECT)
+
+
+def _hangs_off_a_clause(verb) -> bool:
+    """A verb with no subject of its own, whose doer is the subject of the clause it joins."""
+    if verb.dep_ in {"conj", "xcomp"} or (verb.dep_ == "advcl" and verb.tag_ == "VBG"):
+        return True
+    if verb.dep_ == "advcl" and verb.head.lemma_ in CARRIED_OUT_BY_SUBJECT and _is_infinitive(verb):
+        return True  # "went on Twitter to applaud"
+    # "by saying", "after thanking the crowd", "without naming her": a gerund after a preposition.
+    return verb.dep_ == "pcomp" and verb.tag_ == "VBG" and verb.head.dep_ == "prep"
+
+
+def _controlling_subject(head) -> list | None:
+    """The subject of ``head``, or of the clause it in turn hangs off when it has none."""
+    for _ in range(8):  # a chain of joined verbs; the bound only guards against odd parses
+        if head.dep_ == "prep" or (head.dep_ == "acomp" and head.pos_ == "ADJ"):
+            head = head.head  # "by saying" -> the verb "by" modifies; "likely to say" -> "are"
+            continue
+        subjects = [c for c in head.children if c.dep_ == "nsubj"]
+        if subjects:
+            if subjects[0].tag_ in {"WP", "WDT"}:
+                return None
+            return _noun_phrase(subjects[0])
+        if not _hangs_off_a_clause(head):
+            return None
+        head = head.head
+    return None
+
+
+def _passive_agent(cue):
+    """ "was first reported by MSNBC": the "by" of a passive cue, or None."""
+    if not any(c.dep_ == "auxpass" for c in cue.children):
+        return None
+    return next(
+        (c for c in cue.children if c.dep_ == "agent" and any(o.dep_ == "pobj" for o in c.children)),
+        None,
+    )
+
+
 def _speaker_of(cue) -> list | None:
+    if (agent := _passive_agent(cue)) is not None:
+        return _noun_phrase(next(o for o in agent.children if o.dep_ == "pobj"))
     for child in cue.children:
         if child.dep_ == "nsubj":
             # "a spokesman who said ...": the speaker is the noun the relative clause hangs off.
@@ -378,15 +455,11 @@ def _speaker_of(cue) -> list | None:
         # A misparsed subject: "Large majorities of voters going to the polls said ...".
         if child.dep_ == "csubj" and child.i < cue.i:
             return _subtree(child)
-    if cue.dep_ in {"conj", "xcomp"} or (cue.dep_ == "advcl" and cue.tag_ == "VBG"):
-        # "... and said", "refused to say", "Clinton tweeted her thanks, saying ...":
-        # the speaker is the subject of the verb this one hangs off.
-        head = cue.head
-        while head.dep_ in {"conj", "xcomp"} and not any(c.dep_ == "nsubj" for c in head.children):
-            head = head.head
-        for child in head.children:
-            if child.dep_ == "nsubj" and child.tag_ not in {"WP", "WDT"}:
-                return _noun_phrase(child)
+    if _hangs_off_a_clause(cue):
+        # "... and said", "refused to say", "Clinton tweeted her thanks, saying ...",
+        # "distanced himself by saying ...": the speaker is the subject of the clause
+        # this verb hangs off.
+        return _controlling_subject(cue.head)
     if cue.dep_ == "acl" and cue.tag_ == "VBG" and cue.head.pos_ in {"NOUN", "PROPN"}:
         # "a statement saying ...", "911 calls saying shots had been fired".
         inside = {t.i for t in cue.subtree}
@@ -644,9 +717,7 @@ def claims_from_doc(doc) -> list[RawClaim]:
         if token.lemma_ in CUE_MODALITY and token.pos_ in {"VERB", "AUX"}:
             if token.dep_ == "xcomp" and token.head.lemma_ in REFUSALS:
                 continue  # "declined to comment on the timetable" says nothing about it
-            if token.dep_ in {"xcomp", "advcl", "acl", "relcl"} and any(
-                c.dep_ == "aux" and c.lower_ == "to" for c in token.children
-            ):
+            if _is_errand(token):
                 continue  # "encouraging supporters to ask why": an errand, not something said
             speaker = _speaker_of(token)
             if speaker is None or _is_hedge(token, speaker):

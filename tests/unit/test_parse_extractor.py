@@ -245,11 +245,54 @@ def test_labels_before_a_colon_are_not_speakers(extract):
             "endorsed",
             "Sen. Ted Cruz for president",
         ),
+        # a gerund after a preposition, or an infinitive its subject carries out, is the subject's
+        (
+            "The mayor closed the meeting by saying the budget would be balanced next year.",
+            "The mayor",
+            "saying",
+            "the budget would be balanced next year",
+        ),
+        (
+            "The minister went on to say that the plant would reopen in March.",
+            "The minister",
+            "to say",
+            "that the plant would reopen in March",
+        ),
+        (
+            "Voters were more likely to say the economy was improving.",
+            "Voters",
+            "to say",
+            "the economy was improving",
+        ),
+        (
+            "The union took to Twitter to denounce the new contract.",
+            "The union",
+            "to denounce",
+            "the new contract",
+        ),
+        # a passive's agent is the speaker, its subject what was said
+        (
+            "The plan was first reported by the Daily Herald.",
+            "the Daily Herald",
+            "was first reported by",
+            "The plan",
+        ),
+        # "As X reported, ..." puts the cue first
+        (
+            "As the ministry reported, output rose by 10 percent in March.",
+            "the ministry",
+            "reported",
+            "output rose by 10 percent in March",
+        ),
     ],
 )
 def test_attribution_patterns(extract, sentence, speaker, cue, quote):
     claims = extract(sentence)
     assert (speaker, cue, quote) in [(c.speaker, c.cue, c.quote) for c in claims]
+
+
+def test_as_with_a_verb_that_reports_nothing_is_no_attribution(extract):
+    assert extract("As the talks continued, output rose by 10 percent in March.") == []
 
 
 def test_a_saying_verb_with_a_circumstance_is_not_given_it_as_content(extract):
