@@ -59,15 +59,16 @@ OBJECT_CUES = set(
     "urge ask promise pledge vow expect forecast estimate show find indicate reveal propose "
     "recommend demand tout echo disclose oppose denounce blast downplay disavow "
     "offer promote reference challenge detail identify name love admire embrace welcome hail laud "
-    "applaud acknowledge recall recognize view".split()
+    "applaud acknowledge recall recognize view repeat reiterate label dub portray emphasize stress "
+    "proclaim note signal remind bemoan lament advocate".split()
 )
 # Cues whose content is an infinitive, perhaps after an object: "urged him to resign".
 XCOMP_CUES = set(
     "expect promise pledge vow claim urge ask hope call agree threaten plan intend "
-    "encourage demand propose".split()
+    "encourage demand propose tell warn remind".split()
 )
 # Of those, the ones that need the object: "urged him to resign", never "asked to leave".
-OBJECT_REQUIRED = {"ask", "urge", "call", "encourage"}
+OBJECT_REQUIRED = {"ask", "urge", "call", "encourage", "tell", "warn", "remind"}
 # Cue verbs that take their content through a preposition: "called for a ban".
 PREP_CUES = {
     ("call", "for"),
@@ -437,20 +438,70 @@ def _passive_agent(cue):
     )
 
 
+# Passives that report no words: the subject was spoken to ("was asked", "was told") or
+# something was done to it ("were admitted", "is observed as a holiday").
+NON_REPORTING_PASSIVES = set(
+    "ask tell urge thank congratulate remind assure encourage answer offer admit observe".split()
+)
+
+
+# Adverbs that pass on what someone unnamed said.
+HEARSAY_ADVERBS = {
+    "reportedly": "asserts",
+    "allegedly": "alleges",
+    "purportedly": "alleges",
+    "supposedly": "alleges",
+}
+
+
+def _unattributed_passive(cue) -> tuple[list, object] | None:
+    """Content tokens and head of a passive cue with no agent: "It was revealed that ...".
+
+    "Trump is expected to speak" and "Quiros was accused of fraud" report someone's
+    expectation or accusation without naming them; the content is the clause, its
+    subject included, as PolNeAR marks it.
+    """
+    if (
+        cue.lemma_ in NON_REPORTING_PASSIVES
+        or not any(c.dep_ == "auxpass" for c in cue.children)
+        or any(c.dep_ == "agent" for c in cue.children)
+    ):
+        return None
+    children = list(cue.children)
+    for child in children:
+        if child.dep_ == "ccomp" and child.i > cue.i:
+            return _subtree(child), child
+    subjects = [c for c in children if c.dep_ == "nsubjpass" and c.tag_ not in {"WP", "WDT", "PRP"}]
+    if not subjects:
+        return None
+    tail = [
+        c
+        for c in children
+        if c.i > cue.i and (c.dep_ in {"xcomp", "oprd"} or (c.dep_ == "prep" and c.lower_ in {"of", "as"}))
+    ]
+    if not tail:
+        return None
+    tokens = _subtree(subjects[0]) + [cue] + [t for c in tail for t in _subtree(c)]
+    head = next((c for c in tail if c.dep_ == "xcomp"), subjects[0])
+    return tokens, head
+
+
 def _speaker_of(cue) -> list | None:
     if (agent := _passive_agent(cue)) is not None:
         return _noun_phrase(next(o for o in agent.children if o.dep_ == "pobj"))
-    for child in cue.children:
-        if child.dep_ == "nsubj":
-            # "a spokesman who said ...": the speaker is the noun the relative clause hangs off.
-            if child.tag_ in {"WP", "WDT"} and cue.dep_ == "relcl":
-                if not _after_comma(cue) and cue.head.dep_ in {"nsubj", "nsubjpass"}:
-                    # "Those who said the economy mattered backed Clinton": the clause picks out
-                    # a group of people; it is not itself a report.
-                    return None
-                inside = {t.i for t in cue.subtree}
-                return [t for t in _noun_phrase(cue.head) if t.i not in inside]
-            return _noun_phrase(child)
+    subjects = [c for c in cue.children if c.dep_ == "nsubj"]
+    # Of two subjects ("MACAU (Reuters) – ... Adelson said"), the one next to the verb.
+    subjects = [c for c in subjects if c.i < cue.i][-1:] or subjects[:1]
+    for child in subjects:
+        # "a spokesman who said ...": the speaker is the noun the relative clause hangs off.
+        if child.tag_ in {"WP", "WDT"} and cue.dep_ == "relcl":
+            if not _after_comma(cue) and cue.head.dep_ in {"nsubj", "nsubjpass"}:
+                # "Those who said the economy mattered backed Clinton": the clause picks out
+                # a group of people; it is not itself a report.
+                return None
+            inside = {t.i for t in cue.subtree}
+            return [t for t in _noun_phrase(cue.head) if t.i not in inside]
+        return _noun_phrase(child)
     for child in cue.children:
         # A misparsed subject: "Large majorities of voters going to the polls said ...".
         if child.dep_ == "csubj" and child.i < cue.i:
@@ -720,25 +771,40 @@ def claims_from_doc(doc) -> list[RawClaim]:
             if _is_errand(token):
                 continue  # "encouraging supporters to ask why": an errand, not something said
             speaker = _speaker_of(token)
-            if speaker is None or _is_hedge(token, speaker):
+            if speaker is None and (unnamed := _unattributed_passive(token)) is not None:
+                # "It was revealed that ...", "Trump is expected to speak": a report whose
+                # source the text does not name. The claim stands with no speaker.
+                speaker, cue_tokens, (content_tokens, head) = None, _cue_tokens(token), unnamed
+                modality = CUE_MODALITY[token.lemma_]
+            elif speaker is None or _is_hedge(token, speaker):
                 continue
-            cue_tokens = _cue_tokens(token)
-            content = _content_of(token)
-            if content is None:
-                by_prep = _prep_content(token)
-                if by_prep is not None:
-                    content = by_prep[:2]
-                    cue_tokens = [*cue_tokens, by_prep[2]]
-                else:
-                    content = _quotation_content(token)
-            if content is None:
-                if _introduces(token, cue_tokens):
-                    # "Dr. Ward stated:": the words follow in the next sentence; the
-                    # document pass (extract.quotations) fills them in.
-                    found.append((_pending_claim(sentence, speaker, cue_tokens, token), set(), token.i))
-                continue
-            content_tokens, head = content
-            modality = CUE_MODALITY[token.lemma_]
+            else:
+                cue_tokens = _cue_tokens(token)
+                content = _content_of(token)
+                if content is None:
+                    by_prep = _prep_content(token)
+                    if by_prep is not None:
+                        content = by_prep[:2]
+                        cue_tokens = [*cue_tokens, by_prep[2]]
+                    else:
+                        content = _quotation_content(token)
+                if content is None:
+                    if _introduces(token, cue_tokens):
+                        # "Dr. Ward stated:": the words follow in the next sentence; the
+                        # document pass (extract.quotations) fills them in.
+                        found.append((_pending_claim(sentence, speaker, cue_tokens, token), set(), token.i))
+                    continue
+                content_tokens, head = content
+                modality = CUE_MODALITY[token.lemma_]
+        elif (
+            token.lower_ in HEARSAY_ADVERBS
+            and token.dep_ == "advmod"
+            and any(c.dep_ in {"nsubj", "nsubjpass"} for c in token.head.children)
+        ):
+            # "The club is reportedly spending $1.5 million": said by someone the text does not name.
+            speaker, head, cue_tokens = None, token.head, [token]
+            content_tokens = [t for t in head.subtree if t.i != token.i]
+            modality = HEARSAY_ADVERBS[token.lower_]
         elif token.lower_ == "according" and any(c.lower_ == "to" for c in token.children):
             to = next(c for c in token.children if c.lower_ == "to")
             objects = [c for c in to.children if c.dep_ == "pobj"]
@@ -777,13 +843,13 @@ def claims_from_doc(doc) -> list[RawClaim]:
         if modality == "asserts" and modal:
             modality = "expects"
         denial = modality == "denies"
-        s_span = _token_span(speaker)
-        if s_span is None:
+        s_span = None if speaker is None else _token_span(speaker)
+        if s_span is None and speaker is not None:
             continue
-        s_span = _trim(sentence, *s_span)
+        s_span = _trim(sentence, *s_span) if s_span else None
         c_span = _span_of(cue_tokens)
         claim = RawClaim(
-            speaker=sentence[s_span[0] : s_span[1]],
+            speaker=sentence[s_span[0] : s_span[1]] if s_span else "",
             cue=sentence[c_span[0] : c_span[1]],
             modality=modality,
             subject=_text(sentence, subject),
@@ -797,12 +863,13 @@ def claims_from_doc(doc) -> list[RawClaim]:
         )
         found.append((claim, content_ids, token.i))
     # Link nested attributions: a cue inside another claim's content is relayed through it.
-    # A stance verb inside someone's reported words ("polls showed voters backed Clinton")
-    # is part of what was reported, not an attribution of its own.
+    # A stance verb inside someone's reported words ("polls showed voters backed Clinton"),
+    # like an unnamed source there ("police said he allegedly fired"), is part of what was
+    # reported, not an attribution of its own.
     found = [
         (claim, ids, cue_i)
         for claim, ids, cue_i in found
-        if doc[cue_i].lemma_ not in STANCE_ONLY
+        if (doc[cue_i].lemma_ not in STANCE_ONLY and claim.speaker)
         or not any(cue_i in other_ids for _, other_ids, other_cue in found if other_cue != cue_i)
     ]
     claims = [c for c, _, _ in found]

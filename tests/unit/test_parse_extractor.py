@@ -347,3 +347,48 @@ def test_a_poll_opening_the_sentence_is_its_source(extract):
     (claim,) = extract("In a statement, the company said the plant would close.")
     assert (claim.speaker, claim.cue) == ("the company", "said")
     assert extract("In the end, voters chose Clinton.") == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cue", "quote", "modality"),
+    [
+        (
+            "It was revealed that the plant had closed.",
+            "was revealed",
+            "that the plant had closed",
+            "asserts",
+        ),
+        (
+            "Trump is expected to speak on Monday.",
+            "is expected",
+            "Trump is expected to speak on Monday",
+            "expects",
+        ),
+        ("Mr. Quiros was accused of fraud.", "was accused", "Mr. Quiros was accused of fraud", "alleges"),
+        (
+            "The club is reportedly spending $1.5 million on ads.",
+            "reportedly",
+            "The club is reportedly spending $1.5 million on ads",
+            "asserts",
+        ),
+    ],
+)
+def test_a_source_the_text_does_not_name_leaves_the_speaker_empty(extract, sentence, cue, quote, modality):
+    (claim,) = extract(sentence)
+    assert (claim.speaker, claim.speaker_span) == ("", None)
+    assert (claim.cue, claim.quote, claim.modality) == (cue, quote, modality)
+
+
+def test_passives_that_report_no_words_are_no_claims(extract):
+    assert extract("Sanders was asked about the plan.") == []
+    assert extract("Fourteen refugees were admitted as residents.") == []
+
+
+def test_an_unnamed_source_inside_someones_words_is_part_of_them(extract):
+    (claim,) = extract("Police said he allegedly brandished a pistol.")
+    assert (claim.speaker, claim.quote) == ("Police", "he allegedly brandished a pistol")
+
+
+def test_of_two_subjects_the_speaker_is_the_one_next_to_the_verb(extract):
+    claims = extract("MACAU (Reuters) – Casino owner Sheldon Adelson said on Friday he met the candidate.")
+    assert [c.speaker for c in claims] == ["Casino owner Sheldon Adelson"]
