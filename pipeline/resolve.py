@@ -190,7 +190,9 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                 **claim,
                 "predicate": predicate,
                 "speaker_entity": ids["speaker"],
-                "speaker_anonymous": is_title_only(
+                # No speaker at all ("it was revealed that ...") is a source nobody named.
+                "speaker_anonymous": not ids["speaker"]
+                or is_title_only(
                     antecedents.get(claim["claim_id"], "").removeprefix("ent:").replace("_", " ")
                     or normalize_name(claim.get("speaker"))
                 ),

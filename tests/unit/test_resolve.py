@@ -115,6 +115,7 @@ def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
         claim("c5", "a ministry spokeswoman", 200),
         claim("c6", "she", 250),
         claim("c4", "she", 10, doc="d2"),
+        claim("c7", "", 300),  # "it was revealed that ...": nobody named
     ]
     resolved, mentions = resolve_claims(claims)
     by_id = {c["claim_id"]: c for c in resolved}
@@ -123,3 +124,5 @@ def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
     assert by_id["c3"]["speaker"] == "she" and not by_id["c3"]["speaker_anonymous"]
     assert by_id["c4"]["speaker_entity"] == "ent:she"  # nobody named before it in its own document
     assert next(m for m in mentions if m["claim_id"] == "c3")["text"] == "she"
+    assert by_id["c7"]["speaker_entity"] == "" and by_id["c7"]["speaker_anonymous"]
+    assert not any(m["claim_id"] == "c7" and m["role"] == "speaker" for m in mentions)
