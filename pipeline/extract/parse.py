@@ -222,6 +222,8 @@ def _content_of(cue) -> tuple[list, object] | None:
         )
         if cue.i < cue.head.i and cue.dep_ != "parataxis" and not as_reported:
             return None
+        if cue.dep_ == "ccomp" and cue.i > cue.head.i and cue.head.lemma_ in CUE_MODALITY:
+            return None  # "His lawyer said he would not answer": inside the lawyer's words
         head = cue.head
         excluded = set(t.i for t in cue.subtree)
         tokens = [t for t in head.subtree if t.i not in excluded]

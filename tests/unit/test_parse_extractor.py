@@ -392,3 +392,10 @@ def test_an_unnamed_source_inside_someones_words_is_part_of_them(extract):
 def test_of_two_subjects_the_speaker_is_the_one_next_to_the_verb(extract):
     claims = extract("MACAU (Reuters) – Casino owner Sheldon Adelson said on Friday he met the candidate.")
     assert [c.speaker for c in claims] == ["Casino owner Sheldon Adelson"]
+
+
+def test_a_cue_verb_inside_someones_words_is_not_read_as_an_inverted_attribution(extract):
+    claims = extract("His lawyer said he would not answer questions.")
+    assert [(c.speaker, c.cue, c.quote) for c in claims] == [
+        ("His lawyer", "said", "he would not answer questions")
+    ]
