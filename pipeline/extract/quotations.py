@@ -150,9 +150,20 @@ class _Document:
         colon = INTRODUCED.match(self.text, cue[1])
         if colon is None or ":" not in colon.group():
             return None
-        start = _next_opening(self.text, cue[1] + colon.group().index(":") + 1)
+        after_colon = cue[1] + colon.group().index(":") + 1
+        start = _next_opening(self.text, after_colon)
         end = quotation_end(self.text, start) if start is not None else None
-        if end is None or self.holds_cue((start, end), cue):
+        if end is None and "\n" in colon.group():
+            # "Limbaugh added:" closing its paragraph, then a block quote without marks:
+            # the words are the next paragraph.
+            start = SPACE.match(self.text, after_colon).end()
+            line_end = self.text.find("\n", start)
+            end = len(self.text) if line_end == -1 else line_end
+            while end > start and self.text[end - 1].isspace():
+                end -= 1
+            if end - start > MAX_QUOTATION:
+                return None
+        if end is None or end <= start or self.holds_cue((start, end), cue):
             return None
         return start, end
 
