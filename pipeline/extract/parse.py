@@ -807,6 +807,15 @@ def claims_from_doc(doc) -> list[RawClaim]:
             speaker, head, cue_tokens = None, token.head, [token]
             content_tokens = [t for t in head.subtree if t.i != token.i]
             modality = HEARSAY_ADVERBS[token.lower_]
+        elif (
+            token.lemma_ in {"seem", "appear"}
+            and any(c.dep_ == "nsubj" and c.tag_ not in {"WP", "WDT"} for c in token.children)
+            and any(c.dep_ in {"xcomp", "acomp", "ccomp"} and c.i > token.i for c in token.children)
+        ):
+            # "Trump's supporters seemed unperturbed": an impression the text gives as its own.
+            speaker, head, cue_tokens = None, token, _cue_tokens(token)
+            content_tokens = list(token.subtree)
+            modality = "unclear"
         elif token.lower_ == "according" and any(c.lower_ == "to" for c in token.children):
             to = next(c for c in token.children if c.lower_ == "to")
             objects = [c for c in to.children if c.dep_ == "pobj"]

@@ -379,6 +379,12 @@ def test_a_source_the_text_does_not_name_leaves_the_speaker_empty(extract, sente
     assert (claim.cue, claim.quote, claim.modality) == (cue, quote, modality)
 
 
+def test_an_impression_the_text_gives_as_its_own_is_unclear_and_unattributed(extract):
+    (claim,) = extract("The union appears to be moving behind the plan.")
+    assert (claim.speaker, claim.cue, claim.modality) == ("", "appears", "unclear")
+    assert claim.quote == "The union appears to be moving behind the plan"
+
+
 def test_passives_that_report_no_words_are_no_claims(extract):
     assert extract("Sanders was asked about the plan.") == []
     assert extract("Fourteen refugees were admitted as residents.") == []
