@@ -488,6 +488,9 @@ def _unattributed_passive(cue) -> tuple[list, object] | None:
     return tokens, head
 
 
+POLL_SHARES = set("half third thirds quarter quarters fifth fifths majority plurality percent".split())
+
+
 def _speaker_of(cue) -> list | None:
     if (agent := _passive_agent(cue)) is not None:
         return _noun_phrase(next(o for o in agent.children if o.dep_ == "pobj"))
@@ -507,6 +510,14 @@ def _speaker_of(cue) -> list | None:
     for child in cue.children:
         # A misparsed subject: "Large majorities of voters going to the polls said ...".
         if child.dep_ == "csubj" and child.i < cue.i:
+            return _subtree(child)
+        # A poll's share misparsed as a modifier: "About 4 in 10 say", "Less than a third agreed".
+        if (
+            child.dep_ in {"nummod", "npadvmod"}
+            and child.i < cue.i
+            and (child.like_num or child.lower_ in POLL_SHARES)
+            and child.right_edge.i == cue.i - 1
+        ):
             return _subtree(child)
     if _hangs_off_a_clause(cue):
         # "... and said", "refused to say", "Clinton tweeted her thanks, saying ...",

@@ -270,6 +270,8 @@ def test_labels_before_a_colon_are_not_speakers(extract):
             "to denounce",
             "the new contract",
         ),
+        # a poll's share the parser reads as a modifier
+        ("About 4 in 10 say the economy is improving.", "About 4 in 10", "say", "the economy is improving"),
         # a passive's agent is the speaker, its subject what was said
         (
             "The plan was first reported by the Daily Herald.",
