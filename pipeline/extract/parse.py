@@ -353,7 +353,7 @@ def _cue_tokens(verb) -> list:
 LABELS = set(
     "update note editor correction related watch video photos photo read more see also breaking "
     "exclusive analysis opinion commentary live transcript q a question answer quiz "
-    "source sources tags and or but so".split()
+    "source sources tags and or but so clarification warning".split()
 )
 
 
@@ -361,20 +361,30 @@ def _headline_parts(doc, colon) -> tuple[list, list, object] | None:
     """ "Trump: ‘I’m the Worst Thing That Ever Happened to the Establishment.’"
 
     A short name or noun phrase opening the sentence, then a colon, then what they said:
-    the headline form of attribution. A label ("Update:"), a shouted transcript name
-    ("RAMOS:") or anything with a verb before the colon is not one.
+    the headline form of attribution, and the transcript's ("TAPPER: Do you think ...?").
+    A label ("Update:") or anything with a verb before the colon is not one; a name in
+    capitals is, whatever part of speech the tagger gives it.
     """
-    prefix = [t for t in doc[: colon.i]]
+    prefix = [t for t in doc[: colon.i] if not (t.i == 0 and _is_quote(t.text))]
     content = [t for t in doc[colon.i + 1 :]]
     if not prefix or len(prefix) > 6 or len([t for t in content if not t.is_punct]) < 3:
         return None
-    if any(t.text == ":" for t in prefix) or any(t.pos_ in {"VERB", "AUX", "PRON", "NUM"} for t in prefix):
-        return None
-    if not any(t.pos_ in {"PROPN", "NOUN"} for t in prefix) or not prefix[0].text[:1].isupper():
+    shouted = all(t.text.isupper() for t in prefix if t.is_alpha) and len(prefix) <= 2
+    if any(t.text == ":" for t in prefix) or (
+        not shouted and any(t.pos_ in {"VERB", "AUX", "PRON", "NUM"} for t in prefix)
+    ):
         return None
     words = [t for t in prefix if t.is_alpha]
-    if any(t.lower_ in LABELS for t in words) or all(t.text.isupper() for t in words):
+    if any(t.lower_ in LABELS for t in words):
         return None
+    if shouted and words:
+        return _headline_content(prefix, content, colon)
+    if not any(t.pos_ in {"PROPN", "NOUN"} for t in prefix) or not prefix[0].text[:1].isupper():
+        return None
+    return _headline_content(prefix, content, colon)
+
+
+def _headline_content(prefix, content, colon) -> tuple[list, list, object] | None:
     roots = [t for t in content if t.head.i <= colon.i or t.head == t]
     head = max(roots, key=lambda t: len(list(t.subtree)), default=None) if roots else None
     if head is None:

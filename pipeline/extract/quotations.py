@@ -200,6 +200,24 @@ class _Document:
         return start, end
 
 
+def _transcript_turn(text: str, attribution: Attributed) -> Span | None:
+    """ "TAPPER: Do you think ...? ..." — a speaker's turn in a transcript runs to the end of
+    its paragraph, over as many sentences as it has: a name in capitals opening the
+    paragraph, then a colon as the cue."""
+    source, cue, content = attribution.source, attribution.cue, attribution.content
+    if source is None or cue is None or content is None or text[cue[0] : cue[1]] != ":":
+        return None
+    name = text[source[0] : source[1]]
+    line_start = text.rfind("\n", 0, source[0]) + 1
+    if not name.isupper() or text[line_start : source[0]].strip(OPENING + " \t"):
+        return None
+    line_end = text.find("\n", content[1])
+    end = len(text) if line_end == -1 else line_end
+    while end > content[1] and text[end - 1].isspace():
+        end -= 1
+    return content[0], max(end, content[1])
+
+
 def complete_quotations(text: str, attributions: list[Attributed], sentence_ends: list[int]) -> None:
     """Widen each attribution's content, in place, to the whole quotation it belongs to,
     and mark the attributions whose cue lies inside a quotation (``quoted``).
@@ -218,7 +236,9 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
         if attribution.quoted:
             continue
         content, cue = attribution.content, attribution.cue
-        if content is None and cue is not None:
+        if (turn := _transcript_turn(text, attribution)) is not None:
+            attribution.content = turn
+        elif content is None and cue is not None:
             attribution.content = document.quotation_before(attribution) or document.quotation_introduced(cue)
         elif content is not None and _is_quotation(text, content):
             attribution.content = document.whole_quotation(content, cue)

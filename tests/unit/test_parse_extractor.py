@@ -185,7 +185,12 @@ def test_headline_colon(extract):
 
 def test_labels_before_a_colon_are_not_speakers(extract):
     assert extract("Update: The plant reopened on Monday after repairs.") == []
-    assert extract("RAMOS: Secretary Clinton, did you lie to them?") == []
+    assert extract("CLARIFICATION: The first sentence has been changed.") == []
+
+
+def test_a_transcript_name_in_capitals_is_the_speaker(extract):
+    (claim,) = extract("RAMOS: Secretary Clinton, did you lie to them?")
+    assert (claim.speaker, claim.cue, claim.quote) == ("RAMOS", ":", "Secretary Clinton, did you lie to them")
 
 
 @pytest.mark.parametrize(

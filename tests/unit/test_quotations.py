@@ -63,6 +63,13 @@ def test_colon_before_a_block_quote_without_marks_hands_over_the_next_paragraph(
     assert content == "The plant will restart in March and hire 200 workers."
 
 
+def test_a_transcript_turn_runs_to_the_end_of_its_paragraph(quoted) -> None:
+    text = "FALLIN: I think he is trying. It has been part of his message.\n\nTAPPER: Thank you, Governor."
+    found = quoted(text)
+    assert ("FALLIN", ":", "I think he is trying. It has been part of his message.") in found
+    assert ("TAPPER", ":", "Thank you, Governor.") in found
+
+
 def test_next_quotation_with_its_own_speaker_is_not_taken(quoted) -> None:
     text = "“The plant will restart,” the minister said. “It will not,” the union said."
     found = quoted(text)
