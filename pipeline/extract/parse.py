@@ -35,7 +35,8 @@ CUE_MODALITY: dict[str, str] = {
         "continue assert demand propose recommend encourage tout echo disclose shout yell chant "
         "exclaim bemoan downplay dub label portray refer point comment advocate "
         "argue rail oppose recognize view offer promote reference challenge detail identify "
-        "determine name love admire embrace welcome hail laud applaud "
+        "determine name love admire embrace welcome hail laud applaud read contrast paint suspect "
+        "remember reaffirm wonder hint frame caution characterize imply "
         # spaCy's small model lemmatizes "hopes" as "hop"
         "hop".split(),
         "asserts",
@@ -43,7 +44,8 @@ CUE_MODALITY: dict[str, str] = {
     **dict.fromkeys("confirm acknowledge admit verify concede agree".split(), "confirms"),
     **dict.fromkeys("deny reject dismiss refute dispute contradict disavow".split(), "denies"),
     **dict.fromkeys(
-        "allege claim accuse charge criticize decry condemn denounce blast blame slam attack mock".split(),
+        "allege claim accuse charge criticize decry condemn denounce blast blame slam attack mock "
+        "ridicule rebuke scold fault lambaste assail brand".split(),
         "alleges",
     ),
     **dict.fromkeys(
@@ -60,7 +62,8 @@ OBJECT_CUES = set(
     "recommend demand tout echo disclose oppose denounce blast downplay disavow "
     "offer promote reference challenge detail identify name love admire embrace welcome hail laud "
     "applaud acknowledge recall recognize view repeat reiterate label dub portray emphasize stress "
-    "proclaim note signal remind bemoan lament advocate".split()
+    "proclaim note signal remind bemoan lament advocate contrast paint brand ridicule rebuke scold "
+    "characterize frame lambaste assail fault reaffirm".split()
 )
 # Cues whose content is an infinitive, perhaps after an object: "urged him to resign".
 XCOMP_CUES = set(

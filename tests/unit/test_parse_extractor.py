@@ -120,6 +120,10 @@ def test_new_cue_verbs(extract):
     assert claim.quote == "that older women turned out in force"
     (claim,) = extract("Jeb Bush tweeted that Trump is a loser.")
     assert claim.cue == "tweeted"
+    (claim,) = extract("The mayor ridiculed the proposal as a gimmick.")
+    assert (claim.cue, claim.modality, claim.quote) == ("ridiculed", "alleges", "the proposal as a gimmick")
+    (claim,) = extract("The governor cautioned that the repairs could take a year.")
+    assert (claim.cue, claim.quote) == ("cautioned", "that the repairs could take a year")
 
 
 def test_object_content_and_object_complement(extract):
