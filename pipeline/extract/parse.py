@@ -842,14 +842,19 @@ def claims_from_doc(doc) -> list[RawClaim]:
             modality = "unclear"
         elif token.lower_ == "according" and any(c.lower_ == "to" for c in token.children):
             to = next(c for c in token.children if c.lower_ == "to")
-            objects = [c for c in to.children if c.dep_ == "pobj"]
-            if not objects or token.head.pos_ not in {"VERB", "AUX"}:
+            # "according to show insiders" can come out as a clause ("show" as pcomp);
+            # "That's according to ..." hangs off a contraction tagged as an adverb.
+            objects = [c for c in to.children if c.dep_ in {"pobj", "pcomp"}]
+            clause = token.head.pos_ in {"VERB", "AUX"} or any(c.dep_ == "nsubj" for c in token.head.children)
+            if not objects or not clause:
                 continue
             speaker = _subtree(objects[0])
             head = token.head
-            excluded = {t.i for t in token.subtree}
-            content_tokens = [t for t in head.subtree if t.i not in excluded]
             cue_tokens = [token, to]
+            if head.i == token.i - 1 and head.lower_ in {"’s", "'s", "is", "was"}:
+                cue_tokens.insert(0, head)  # "That's according to exit polls": the verb joins the cue
+            excluded = {t.i for t in token.subtree} | {t.i for t in cue_tokens}
+            content_tokens = [t for t in head.subtree if t.i not in excluded]
             modality = "asserts"
         elif (source_in := _source_in(token)) is not None:
             # "In an NBC poll released Monday, 50 percent chose Clinton": the poll says so.

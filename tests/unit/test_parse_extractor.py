@@ -279,6 +279,14 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
             "to denounce",
             "the new contract",
         ),
+        # "according to" whatever the parser hangs it on
+        ("That’s according to early exit polls.", "early exit polls", "’s according to", "That"),
+        (
+            "Trump demeaned contestants, according to show insiders.",
+            "show insiders",
+            "according to",
+            "Trump demeaned contestants",
+        ),
         # a poll's share the parser reads as a modifier
         ("About 4 in 10 say the economy is improving.", "About 4 in 10", "say", "the economy is improving"),
         # a passive's agent is the speaker, its subject what was said
