@@ -232,6 +232,10 @@ def _content_of(cue) -> tuple[list, object] | None:
         tokens = [t for t in head.subtree if t.i not in excluded]
         if as_reported and cue.i < head.i:
             return [t for t in tokens if t.i > cue.i], head
+        if head.i > cue.i:
+            # "This campaign, he says, is different": the cue interrupts the clause, whose
+            # two halves are both what was said.
+            return tokens, head
         # Keep only the part before the cue: a trailing clause after it is not what was said.
         tokens = [t for t in tokens if t.i < cue.i] or tokens
         return tokens, head

@@ -25,6 +25,13 @@ def test_inverted_attribution_with_credit(extract):
     assert claim.modality == "expects"  # a statement about the future
 
 
+def test_a_cue_interrupting_the_clause_leaves_both_halves_as_content(extract):
+    (claim,) = extract("The restart, the minister says, is on track.")
+    assert (claim.speaker, claim.cue) == ("the minister", "says")
+    assert claim.quote == "The restart, the minister says, is on track"  # the covering span
+    assert (claim.subject, claim.predicate) == ("The restart", "be")
+
+
 def test_speaker_leaves_out_relative_clause(extract):
     (claim,) = extract("The officials, who asked not to be named, said output would rise by 10 percent.")
     assert claim.speaker == "The officials"
