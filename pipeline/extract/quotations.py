@@ -167,7 +167,7 @@ class _Document:
             return None
         return start, end
 
-    def whole_quotation(self, content: Span, cue: Span | None) -> Span:
+    def whole_quotation(self, content: Span, cue: Span | None, source: Span | None = None) -> Span:
         """A quoted content widened to every part of the quotation that is still this speaker's."""
         text = self.text
         start, end = content
@@ -180,6 +180,23 @@ class _Document:
             closed = quotation_end(text, start)
             if closed is not None and closed > end and not self.holds_cue((end, closed), cue):
                 end = closed
+        # "“A,” Scott said, “B.”" read from the second half: the first half is the same quotation.
+        if (
+            cue is not None
+            and text[start] in OPENING
+            and re.fullmatch(r"[^\S\n]*,?[^\S\n]*", text[cue[1] : start])
+        ):
+            first = min(cue[0], source[0] if source else cue[0])
+            gap = GAP_BEFORE.search(text, 0, first)
+            # Only a first half ending in a comma ("“A,” X said, “B.”"), within the paragraph:
+            # a question before "He answered, “...”" is somebody else's.
+            before = [
+                r
+                for r in self.regions
+                if r[1] == gap.start() and text[r[1] - 2] == "," and "\n" not in text[r[0] : first]
+            ]
+            if before and not self.holds_cue(before[0], cue):
+                start = before[0][0]
         # "“A,” Blackwell added, “B.”": the quotation resumes after the cue.
         if cue is not None and end <= cue[0]:
             resumed = INTERRUPTED.match(text, cue[1], self.sentence_end(cue[1]))
@@ -241,4 +258,4 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
         elif content is None and cue is not None:
             attribution.content = document.quotation_before(attribution) or document.quotation_introduced(cue)
         elif content is not None and _is_quotation(text, content):
-            attribution.content = document.whole_quotation(content, cue)
+            attribution.content = document.whole_quotation(content, cue, attribution.source)

@@ -46,6 +46,18 @@ def test_quotation_interrupted_by_its_attribution(quoted) -> None:
     assert content == text
 
 
+def test_second_half_of_an_interrupted_quotation_takes_the_first(quoted) -> None:
+    text = "“On this basis,” Zero Hedge said, “youth unemployment is in the mid-30s.”"
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Zero Hedge", "said")
+    assert content == text
+
+
+def test_a_question_before_an_answer_is_not_the_answer(quoted) -> None:
+    text = "“Would you have told her?” He answered, “I have no idea.”"
+    assert ("He", "answered", "“I have no idea.”") in quoted(text)
+
+
 def test_colon_hands_the_words_to_the_next_paragraph(quoted) -> None:
     text = (
         "Dr. Ward stated:\n\n“The Department of Justice is not about equal justice anymore.”\n\n"
