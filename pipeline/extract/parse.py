@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
-from pipeline.extract.quotations import quotation_regions
+from pipeline.extract.quotations import quotation_regions, with_marks_for_double_apostrophes
 
 # Cue lemma -> the stance it signals.
 CUE_MODALITY: dict[str, str] = {
@@ -625,16 +625,19 @@ def _content_span(sentence: str, tokens) -> tuple[int, int] | None:
     if span is None:
         return None
     start, end = span
+    sentence = with_marks_for_double_apostrophes(sentence)  # same offsets, marks as characters
     # A lone quotation mark at an edge with nothing quoted inside is not a quotation.
     if sentence[start] in OPENING_QUOTES and sentence[end - 1] in CLOSING_QUOTES and end - start > 1:
         return start, end
     if start > 0 and sentence[start - 1] in OPENING_QUOTES:
         start -= 1
+    elif sentence[max(start - 2, 0) : start] == "\"'":
+        start -= 2  # an opening pair of apostrophes
     opened = sum(sentence[start:end].count(ch) for ch in OPENING_QUOTES)
     closed = sum(sentence[start:end].count(ch) for ch in CLOSING_QUOTES)
     straight = sentence[start:end].count('"')
     if opened > closed or straight % 2 == 1:
-        tail = re.match(r"[,.!?;:…]*\s?[”\"’]", sentence[end:])
+        tail = re.match(r"[,.!?;:…]*\s?'?[”\"’]", sentence[end:])
         if tail:
             end += tail.end()
     return start, end

@@ -32,6 +32,25 @@ SPACE = re.compile(r"\s*")
 INTERRUPTED = re.compile(r"[^“”\"\n]{0,80}?[,:]\s*[“\"]")
 
 
+# Some archives (the New York Times' among them) write quotation marks as two apostrophes.
+DOUBLE_APOSTROPHE = re.compile(r"''")
+
+
+def with_marks_for_double_apostrophes(text: str) -> str:
+    """``''Hopefully,'' he said`` read as ``"'Hopefully,'" he said``: same length, same offsets.
+
+    A pair after a space or at the start opens ("'), any other closes ('"), so the
+    quotation region runs from the first apostrophe of the opening pair to the last
+    of the closing one.
+    """
+
+    def mark(match: re.Match) -> str:
+        before = text[match.start() - 1] if match.start() else " "
+        return "\"'" if before.isspace() or before in "([—–-" else "'\""
+
+    return DOUBLE_APOSTROPHE.sub(mark, text) if "''" in text else text
+
+
 @dataclass
 class Attributed:
     """One attribution's cue and content, in document offsets; content may be missing."""
@@ -94,6 +113,7 @@ def _closes(text: str, i: int) -> bool:
 
 def quotation_regions(text: str) -> list[Span]:
     """Every quotation in the document, opening mark to closing mark (or paragraph end)."""
+    text = with_marks_for_double_apostrophes(text)
     regions = []
     i = 0
     while i < len(text):
@@ -193,7 +213,9 @@ class _Document:
             before = [
                 r
                 for r in self.regions
-                if r[1] == gap.start() and text[r[1] - 2] == "," and "\n" not in text[r[0] : first]
+                if r[1] == gap.start()
+                and text[r[1] - 3 : r[1] - 1].rstrip("'").endswith(",")
+                and "\n" not in text[r[0] : first]
             ]
             if before and not self.holds_cue(before[0], cue):
                 start = before[0][0]
@@ -244,6 +266,7 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
     quotation that holds another attribution's cue.
     """
     attributions = [a for a in attributions if not a.unfound_quote]
+    text = with_marks_for_double_apostrophes(text)
     regions = quotation_regions(text)
     for attribution in attributions:
         attribution.quoted = attribution.cue is not None and inside_quotation(regions, attribution.cue[0])

@@ -53,6 +53,12 @@ def test_second_half_of_an_interrupted_quotation_takes_the_first(quoted) -> None
     assert content == text
 
 
+def test_two_apostrophes_are_a_quotation_mark(quoted) -> None:
+    text = "''Hopefully,'' the president said, ''we will win.''"
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue, content) == ("the president", "said", text)
+
+
 def test_a_question_before_an_answer_is_not_the_answer(quoted) -> None:
     text = "“Would you have told her?” He answered, “I have no idea.”"
     assert ("He", "answered", "“I have no idea.”") in quoted(text)
