@@ -161,6 +161,9 @@ def _without_trailing_participle(head) -> list:
     return [t for t in head.subtree if t.i not in dropped]
 
 
+WHEN_OR_WHERE = {"in", "on", "at", "during", "after", "before", "since"}
+
+
 def _content_of(cue) -> tuple[list, object] | None:
     """The content tokens of a cue verb and the head of the content clause."""
     children = list(cue.children)
@@ -207,11 +210,12 @@ def _content_of(cue) -> tuple[list, object] | None:
                             return _subtree(grandchild), grandchild
                 tokens = _subtree(child)
                 # "called him a liar", "accused Sanders of a smear", "endorsed Cruz for president",
-                # "criticized Clinton over the emails": what follows the object belongs to it.
+                # "criticized Clinton over the emails": what follows the object belongs to it,
+                # but not when or where it was said ("in a speech", "on Monday").
                 for other in children:
                     if other.i > child.i and (
                         other.dep_ in {"oprd", "xcomp", "ccomp"}
-                        or (other.dep_ == "prep" and other.lower_ in {"of", "as", "for", "over"})
+                        or (other.dep_ == "prep" and other.lower_ not in WHEN_OR_WHERE)
                     ):
                         tokens += _subtree(other)
                 return tokens, child

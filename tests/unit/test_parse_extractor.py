@@ -294,6 +294,9 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
             "according to",
             "Trump demeaned contestants",
         ),
+        # what follows the object is part of it, but not when or where it was said
+        ("The senator criticized Rubio by name.", "The senator", "criticized", "Rubio by name"),
+        ("The governor praised the plan in a speech.", "The governor", "praised", "the plan"),
         # a poll's share the parser reads as a modifier
         ("About 4 in 10 say the economy is improving.", "About 4 in 10", "say", "the economy is improving"),
         # a passive's agent is the speaker, its subject what was said
