@@ -100,10 +100,11 @@ PREP_CUES = {
     ("brag", "about"),
     ("joke", "about"),
 }
-# Stance verbs that report no words: nested in another claim they are content, not cues.
+# Stance and belief verbs that report no words: nested in another claim they are content, not cues
+# ("aides said he expects a restart" is the aides' claim).
 STANCE_ONLY = set(
     "support back endorse praise thank congratulate criticize decry condemn blame slam attack mock "
-    "defend hope fear worry plan intend oppose".split()
+    "defend hope fear worry plan intend oppose think believe expect suspect feel".split()
 )
 # "declined to comment on ...": what follows a refusal was not said.
 REFUSALS = {"decline", "refuse", "fail"}

@@ -180,6 +180,11 @@ def test_group_defined_by_a_relative_clause_is_not_a_claim(extract):
     assert claims[0].speaker == "Those who said the economy was their top issue"
 
 
+def test_a_belief_inside_someones_words_is_part_of_them(extract):
+    claims = extract("Aides said he expects the plant to reopen in March.")
+    assert [(c.speaker, c.cue) for c in claims] == [("Aides", "said")]
+
+
 def test_stance_verb_inside_content_is_content(extract):
     (claim,) = extract("Polls showed that older voters mostly backed Clinton.")
     assert claim.cue == "showed"
