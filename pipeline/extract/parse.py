@@ -162,6 +162,9 @@ def _without_trailing_participle(head) -> list:
     return [t for t in head.subtree if t.i not in dropped]
 
 
+# Object cues that report something only with a complement: "found him to be charming",
+# never "found a way".
+OBJECT_NEEDS_COMPLEMENT = {"find"}
 WHEN_OR_WHERE = {"in", "on", "at", "during", "after", "before", "since"}
 
 
@@ -213,10 +216,12 @@ def _content_of(cue) -> tuple[list, object] | None:
                 # "called him a liar", "accused Sanders of a smear", "endorsed Cruz for president",
                 # "criticized Clinton over the emails": what follows the object belongs to it,
                 # but not when or where it was said ("in a speech", "on Monday").
+                complement = [c for c in children if c.i > child.i and c.dep_ in {"oprd", "xcomp", "ccomp"}]
+                if cue.lemma_ in OBJECT_NEEDS_COMPLEMENT and not complement:
+                    return None
                 for other in children:
                     if other.i > child.i and (
-                        other.dep_ in {"oprd", "xcomp", "ccomp"}
-                        or (other.dep_ == "prep" and other.lower_ not in WHEN_OR_WHERE)
+                        other in complement or (other.dep_ == "prep" and other.lower_ not in WHEN_OR_WHERE)
                     ):
                         tokens += _subtree(other)
                 return tokens, child

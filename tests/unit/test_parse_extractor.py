@@ -180,6 +180,12 @@ def test_group_defined_by_a_relative_clause_is_not_a_claim(extract):
     assert claims[0].speaker == "Those who said the economy was their top issue"
 
 
+def test_finding_needs_a_complement_to_report_anything(extract):
+    assert [c for c in extract("The campaign found a way around the rules.") if c.quote] == []
+    (claim,) = extract("The inspectors found the plant to be safe.")
+    assert (claim.cue, claim.quote) == ("found", "the plant to be safe")
+
+
 def test_a_belief_inside_someones_words_is_part_of_them(extract):
     claims = extract("Aides said he expects the plant to reopen in March.")
     assert [(c.speaker, c.cue) for c in claims] == [("Aides", "said")]
