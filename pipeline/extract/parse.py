@@ -137,6 +137,18 @@ def _span_of(tokens) -> tuple[int, int] | None:
     return tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
 
 
+def _closed_aside(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """A speaker with an aside keeps the mark that closes it, as PolNeAR marks speakers:
+    "Bush, Florida's former governor," and "Sen. Claire McCaskill (D-Mo.)"."""
+    start, end = span
+    words = text[start:end]
+    if words.count("(") > words.count(")") and (closing := re.match(r"[^()\n]{0,10}\)", text[end:])):
+        return start, end + closing.end()
+    if "," in words and text[end : end + 1] == ",":
+        return start, end + 1
+    return start, end
+
+
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     """Shrink a span past punctuation, quotation marks and a leading 'that'."""
     while start < end and text[start] in EDGE_JUNK:
@@ -903,7 +915,7 @@ def claims_from_doc(doc) -> list[RawClaim]:
         s_span = None if speaker is None else _token_span(speaker)
         if s_span is None and speaker is not None:
             continue
-        s_span = _trim(sentence, *s_span) if s_span else None
+        s_span = _closed_aside(sentence, _trim(sentence, *s_span)) if s_span else None
         c_span = _span_of(cue_tokens)
         claim = RawClaim(
             speaker=sentence[s_span[0] : s_span[1]] if s_span else "",

@@ -104,6 +104,13 @@ def test_cue_takes_auxiliaries_negation_and_adverbs(extract):
     assert claim.cue == "is already claiming"
 
 
+def test_a_speaker_with_an_aside_keeps_the_mark_that_closes_it(extract):
+    (claim,) = extract("Marko Dell, the union leader, said the plant would restart.")
+    assert claim.speaker == "Marko Dell, the union leader,"
+    (claim,) = extract("Sen. Claire McCaskill (D-Mo.) said the plant would restart.")
+    assert claim.speaker == "Sen. Claire McCaskill (D-Mo.)"
+
+
 def test_speaker_span_has_no_trailing_comma(extract):
     sentence = "The plant will restart soon, said Marko Dell, the union leader."
     (claim,) = extract(sentence)
