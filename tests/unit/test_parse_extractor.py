@@ -447,6 +447,11 @@ def test_of_two_subjects_the_speaker_is_the_one_next_to_the_verb(extract):
     assert [c.speaker for c in claims] == ["Casino owner Sheldon Adelson"]
 
 
+def test_a_clause_joined_by_and_is_not_what_the_second_one_said(extract):
+    (claim,) = extract("Some in the crowd booed, and a man yelled “Stay there!”")
+    assert (claim.speaker, claim.cue, claim.quote) == ("a man", "yelled", "“Stay there!”")
+
+
 def test_a_cue_verb_inside_someones_words_is_not_read_as_an_inverted_attribution(extract):
     claims = extract("His lawyer said he would not answer questions.")
     assert [(c.speaker, c.cue, c.quote) for c in claims] == [
