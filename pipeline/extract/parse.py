@@ -249,6 +249,8 @@ def _content_of(cue) -> tuple[list, object] | None:
             return None
         if cue.dep_ == "ccomp" and cue.i > cue.head.i and cue.head.lemma_ in CUE_MODALITY:
             return None  # "His lawyer said he would not answer": inside the lawyer's words
+        if cue.head.lemma_ in CUE_MODALITY and any(c.dep_ == "nsubj" for c in cue.head.children):
+            return None  # "..., Earnest said": the clause is an attribution of its own, not content
         if cue.dep_ == "conj" and any(c.dep_ == "cc" and c.i < cue.i for c in cue.head.children):
             return None  # "The crowd booed, and a man yelled ...": two events, not a report of one
         head = cue.head
