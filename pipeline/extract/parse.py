@@ -302,7 +302,7 @@ def _prep_content(cue) -> tuple[list, object, object] | None:
 # Verbs that report words: with no clause to carry the content, a quotation beside them does.
 SAYING = set(
     "say tell add continue write ask explain reply respond answer tweet post declare insist note warn "
-    "joke quip shout yell chant exclaim remark observe recall argue state announce conclude".split()
+    "joke quip shout yell chant exclaim remark observe recall argue state announce conclude read".split()
 )
 
 

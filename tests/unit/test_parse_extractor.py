@@ -240,6 +240,7 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
             "“I believe it is about repairing the damage.”",
         ),
         ("Asked whether she would serve, 40 percent said yes.", "40 percent", "said", "yes"),
+        ("One sign read “Hispanics 4 Trump.”", "One sign", "read", "“Hispanics 4 Trump.”"),
         # a preposition or particle belongs to the cue
         (
             "Ali called on fellow Muslims to stand up to extremists.",
