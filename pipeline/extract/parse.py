@@ -211,6 +211,17 @@ def _content_of(cue) -> tuple[list, object] | None:
             if subject:
                 tokens = _subtree(subject[0]) + tokens
             return tokens, child
+    if cue.lemma_ in OBJECT_CUES and cue.dep_ == "relcl":
+        # "Rubio, who he dubbed “the little senator”": the relative pronoun is the object,
+        # so what was said is about the noun the clause hangs off.
+        pronoun = [c for c in children if c.dep_ == "dobj" and c.i < cue.i and c.tag_ in {"WP", "WDT"}]
+        if pronoun:
+            inside = {t.i for t in cue.subtree}
+            tokens = [t for t in _noun_phrase(cue.head) if t.i not in inside]
+            tokens += [
+                t for c in children if c.i > cue.i and c.dep_ in {"oprd", "prep", "xcomp"} for t in c.subtree
+            ]
+            return tokens, cue.head
     if cue.lemma_ in OBJECT_CUES and _passive_agent(cue) is not None:
         # "The meeting was first reported by Politico": what was reported is the subject.
         for child in children:

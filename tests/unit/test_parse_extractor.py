@@ -241,6 +241,13 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
         ),
         ("Asked whether she would serve, 40 percent said yes.", "40 percent", "said", "yes"),
         ("One sign read “Hispanics 4 Trump.”", "One sign", "read", "“Hispanics 4 Trump.”"),
+        # the relative pronoun as the object: what was said is about the noun it stands for
+        (
+            "He toured Florida, which he describes as his second home.",
+            "he",
+            "describes",
+            "Florida, which he describes as his second home",
+        ),
         # a preposition or particle belongs to the cue
         (
             "Ali called on fellow Muslims to stand up to extremists.",
