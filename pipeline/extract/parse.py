@@ -8,11 +8,15 @@ clause's own subject, verb and right-hand complements.
 
 Beyond speech verbs the cue can be a stance verb with an object ("praised his
 record", "called him a liar"), a verb with a preposition ("called for a ban"), a
-participle ("..., saying ...", "a statement saying ...") or a headline colon
-("Trump: ..."). Span boundaries follow PolNeAR's annotation: the cue keeps its
+participle ("..., saying ...", "a statement saying ..."), a passive with its agent
+("was first reported by MSNBC") or a headline or transcript colon ("Trump: ...",
+"TAPPER: ..."). A report whose source the text does not name ("It was revealed
+that ...", "is expected to", "reportedly", "seems to") is a claim with an empty
+speaker. Span boundaries follow PolNeAR's annotation: the cue keeps its
 auxiliaries, negation and adverbs ("has not yet said"); the content keeps a
 leading "that" and, for a quotation, its own quotation marks and the punctuation
-inside them; the speaker keeps a restrictive relative clause ("voters who ...").
+inside them; the speaker keeps a restrictive relative clause ("voters who ...")
+and the mark that closes an aside ("Bush, Florida's former governor,").
 """
 
 from __future__ import annotations
