@@ -182,6 +182,11 @@ def _without_trailing_participle(head) -> list:
 # never "found a way".
 OBJECT_NEEDS_COMPLEMENT = {"find"}
 WHEN_OR_WHERE = {"in", "on", "at", "during", "after", "before", "since"}
+# Cues that report what follows when put "As X reported, ..." ("as the talks continued" reports nothing).
+REPORTED_AS = set(
+    "say tell write report reveal note observe point explain argue warn predict show find announce "
+    "state put".split()
+)
 
 
 def _content_of(cue) -> tuple[list, object] | None:
@@ -281,13 +286,6 @@ def _content_of(cue) -> tuple[list, object] | None:
         tokens = [t for t in tokens if t.i < cue.i] or tokens
         return tokens, head
     return None
-
-
-# Cues that report what follows when put "As X reported, ..." ("as the talks continued" reports nothing).
-REPORTED_AS = set(
-    "say tell write report reveal note observe point explain argue warn predict show find announce "
-    "state put".split()
-)
 
 
 def _prep_content(cue) -> tuple[list, object, object] | None:
@@ -553,18 +551,18 @@ def _speaker_of(cue) -> list | None:
     if (agent := _passive_agent(cue)) is not None:
         return _noun_phrase(next(o for o in agent.children if o.dep_ == "pobj"))
     subjects = [c for c in cue.children if c.dep_ == "nsubj"]
-    # Of two subjects ("MACAU (Reuters) – ... Adelson said"), the one next to the verb.
-    subjects = [c for c in subjects if c.i < cue.i][-1:] or subjects[:1]
-    for child in subjects:
+    if subjects:
+        # Of two subjects ("MACAU (Reuters) – ... Adelson said"), the one next to the verb.
+        subject = ([c for c in subjects if c.i < cue.i] or subjects[:1])[-1]
         # "a spokesman who said ...": the speaker is the noun the relative clause hangs off.
-        if child.tag_ in {"WP", "WDT"} and cue.dep_ == "relcl":
+        if subject.tag_ in {"WP", "WDT"} and cue.dep_ == "relcl":
             if not _after_comma(cue) and cue.head.dep_ in {"nsubj", "nsubjpass"}:
                 # "Those who said the economy mattered backed Clinton": the clause picks out
                 # a group of people; it is not itself a report.
                 return None
             inside = {t.i for t in cue.subtree}
             return [t for t in _noun_phrase(cue.head) if t.i not in inside]
-        return _noun_phrase(child)
+        return _noun_phrase(subject)
     for child in cue.children:
         # A misparsed subject: "Large majorities of voters going to the polls said ...".
         if child.dep_ == "csubj" and child.i < cue.i:

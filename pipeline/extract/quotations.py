@@ -177,15 +177,33 @@ class _Document:
             # "Limbaugh added:" closing its paragraph, then a block quote without marks:
             # the words are the next paragraph.
             start = SPACE.match(self.text, after_colon).end()
-            line_end = self.text.find("\n", start)
-            end = len(self.text) if line_end == -1 else line_end
-            while end > start and self.text[end - 1].isspace():
-                end -= 1
+            end = _paragraph_end(self.text, start)
             if end - start > MAX_QUOTATION:
                 return None
         if end is None or end <= start or self.holds_cue((start, end), cue):
             return None
         return start, end
+
+    def first_half(self, start: int, cue: Span, source: Span | None) -> Span | None:
+        """ "“A,” Scott said, “B.”" read from "B": "A" is the same quotation.
+
+        Only a first half ending in a comma, in the same paragraph, right before the
+        attribution: a question before "He answered, “...”" is somebody else's.
+        """
+        text = self.text
+        if text[start] not in OPENING or not re.fullmatch(r"[^\S\n]*,?[^\S\n]*", text[cue[1] : start]):
+            return None
+        first = min(cue[0], source[0] if source else cue[0])
+        gap = GAP_BEFORE.search(text, 0, first)
+        for region in self.regions:
+            if (
+                region[1] == gap.start()
+                and text[region[1] - 3 : region[1] - 1].rstrip("'").endswith(",")
+                and "\n" not in text[region[0] : first]
+                and not self.holds_cue(region, cue)
+            ):
+                return region
+        return None
 
     def whole_quotation(self, content: Span, cue: Span | None, source: Span | None = None) -> Span:
         """A quoted content widened to every part of the quotation that is still this speaker's."""
@@ -200,25 +218,8 @@ class _Document:
             closed = quotation_end(text, start)
             if closed is not None and closed > end and not self.holds_cue((end, closed), cue):
                 end = closed
-        # "“A,” Scott said, “B.”" read from the second half: the first half is the same quotation.
-        if (
-            cue is not None
-            and text[start] in OPENING
-            and re.fullmatch(r"[^\S\n]*,?[^\S\n]*", text[cue[1] : start])
-        ):
-            first = min(cue[0], source[0] if source else cue[0])
-            gap = GAP_BEFORE.search(text, 0, first)
-            # Only a first half ending in a comma ("“A,” X said, “B.”"), within the paragraph:
-            # a question before "He answered, “...”" is somebody else's.
-            before = [
-                r
-                for r in self.regions
-                if r[1] == gap.start()
-                and text[r[1] - 3 : r[1] - 1].rstrip("'").endswith(",")
-                and "\n" not in text[r[0] : first]
-            ]
-            if before and not self.holds_cue(before[0], cue):
-                start = before[0][0]
+        if cue is not None and (first_half := self.first_half(start, cue, source)) is not None:
+            start = first_half[0]
         # "“A,” Blackwell added, “B.”": the quotation resumes after the cue.
         if cue is not None and end <= cue[0]:
             resumed = INTERRUPTED.match(text, cue[1], self.sentence_end(cue[1]))
@@ -250,11 +251,16 @@ def _transcript_turn(text: str, attribution: Attributed) -> Span | None:
     line_start = text.rfind("\n", 0, source[0]) + 1
     if not name.isupper() or text[line_start : source[0]].strip(OPENING + " \t"):
         return None
-    line_end = text.find("\n", content[1])
+    return content[0], max(_paragraph_end(text, content[1]), content[1])
+
+
+def _paragraph_end(text: str, offset: int) -> int:
+    """End of the paragraph holding ``offset``, trailing whitespace left out."""
+    line_end = text.find("\n", offset)
     end = len(text) if line_end == -1 else line_end
-    while end > content[1] and text[end - 1].isspace():
+    while end > offset and text[end - 1].isspace():
         end -= 1
-    return content[0], max(end, content[1])
+    return end
 
 
 def complete_quotations(text: str, attributions: list[Attributed], sentence_ends: list[int]) -> None:
