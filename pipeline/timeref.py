@@ -89,9 +89,6 @@ def resolve_said_on(words: str, document_date: str | None) -> str | None:
     if m := SAID_DATE.search(words):
         import dateparser
 
-        month = m.group(2) or m.group(3)
-        if month.lower() == "may" and m.group(4) is None and m.group(1) is None:
-            return None
         settings = {"RELATIVE_BASE": dt.datetime.combine(base, dt.time()), "PREFER_DATES_FROM": "past"}
         parsed = dateparser.parse(m.group(0), settings=settings, languages=["en"])
         if parsed is not None and (m.group(5) or parsed.date() <= base):
