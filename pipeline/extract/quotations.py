@@ -205,7 +205,7 @@ class _Document:
                 return region
         return None
 
-    def whole_quotation(self, content: Span, cue: Span | None, source: Span | None = None) -> Span:
+    def whole_quotation(self, content: Span, cue: Span | None, source: Span | None) -> Span:
         """A quoted content widened to every part of the quotation that is still this speaker's."""
         text = self.text
         start, end = content
