@@ -25,7 +25,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
-from pipeline.extract.quotations import quotation_regions, with_marks_for_double_apostrophes
+from pipeline.extract.quotations import inside_quotation, quotation_regions, with_marks_for_double_apostrophes
 
 # Cue lemma -> the stance it signals.
 CUE_MODALITY: dict[str, str] = {
@@ -319,7 +319,7 @@ SAYING = set(
 )
 
 
-def _quotation_content(cue) -> tuple[list, object] | None:
+def _quotation_content(cue, speaker: list) -> tuple[list, object] | None:
     """ "“Okay,” I said": the quotation nearest the cue, when it shares no tokens with the speaker.
 
     A one-word answer ("40 percent said yes") is the content too.
@@ -327,7 +327,7 @@ def _quotation_content(cue) -> tuple[list, object] | None:
     if cue.lemma_ not in SAYING:
         return None
     doc = cue.doc
-    speaker_ids = {t.i for c in cue.children if c.dep_ == "nsubj" for t in c.subtree}
+    speaker_ids = {t.i for t in speaker}
     best = None
     for start, end in quotation_regions(doc.text):
         tokens = [t for t in doc if start <= t.idx < end]
@@ -552,6 +552,10 @@ def _speaker_of(cue) -> list | None:
         return _noun_phrase(next(o for o in agent.children if o.dep_ == "pobj"))
     subjects = [c for c in cue.children if c.dep_ == "nsubj"]
     if subjects:
+        # A quotation in front can be misparsed as a second subject ("“... Full panic mode,”
+        # said Leslie Wimes"): the speaker is outside the quotation.
+        regions = quotation_regions(cue.doc.text)
+        subjects = [c for c in subjects if not inside_quotation(regions, c.idx)] or subjects
         # Of two subjects ("MACAU (Reuters) – ... Adelson said"), the one next to the verb.
         subject = ([c for c in subjects if c.i < cue.i] or subjects[:1])[-1]
         # "a spokesman who said ...": the speaker is the noun the relative clause hangs off.
@@ -859,7 +863,7 @@ def claims_from_doc(doc) -> list[RawClaim]:
                         content = by_prep[:2]
                         cue_tokens = [*cue_tokens, by_prep[2]]
                     else:
-                        content = _quotation_content(token)
+                        content = _quotation_content(token, speaker)
                 if content is None:
                     if _introduces(token, cue_tokens):
                         # "Dr. Ward stated:": the words follow in the next sentence; the

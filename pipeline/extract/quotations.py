@@ -28,6 +28,8 @@ INTRODUCED = re.compile(r"\s*:\s*")
 # Between a bare "Merkley said." and the quotation before it: spaces, at most one line break.
 GAP_BEFORE = re.compile(r"[ \t]*\n?[ \t]*$")
 SPACE = re.compile(r"\s*")
+# What may stand between a quotation's last words and its closing mark: "wrong,”".
+QUOTATION_TAIL = re.compile(r"[,.!?;:…—–-]*\s?['’]?[”\"]")
 # The rest of an attribution between the two halves of a quotation: " Blackwell added, “".
 INTERRUPTED = re.compile(r"[^“”\"\n]{0,80}?[,:]\s*[“\"]")
 
@@ -205,6 +207,20 @@ class _Document:
                 return region
         return None
 
+    def quotation_ending_with(self, content: Span, cue: Span | None) -> Span | None:
+        """ "“A. B,” he said." read as two sentences gives "B": the quotation it closes."""
+        start, end = content
+        for region in self.regions:
+            if (
+                region[0] < start
+                and end < region[1]
+                and QUOTATION_TAIL.fullmatch(self.text, end, region[1])
+                and not (cue is not None and region[0] <= cue[0] < region[1])
+                and not self.holds_cue(region, cue)
+            ):
+                return region
+        return None
+
     def whole_quotation(self, content: Span, cue: Span | None, source: Span | None) -> Span:
         """A quoted content widened to every part of the quotation that is still this speaker's."""
         text = self.text
@@ -288,3 +304,5 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
             attribution.content = document.quotation_before(attribution) or document.quotation_introduced(cue)
         elif content is not None and _is_quotation(text, content):
             attribution.content = document.whole_quotation(content, cue, attribution.source)
+        elif content is not None and (closed := document.quotation_ending_with(content, cue)) is not None:
+            attribution.content = document.whole_quotation(closed, cue, attribution.source)

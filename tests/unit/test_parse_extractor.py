@@ -87,6 +87,15 @@ def test_quotation_keeps_its_marks_and_inner_punctuation(extract):
     assert claim.quote == "“Unlike Clinton, I know that flying is an activity.”"
 
 
+def test_a_quotation_misparsed_as_a_second_subject_is_the_content(extract):
+    # spaCy reads "mode" inside the quotation as a subject of "said" too.
+    (claim,) = extract(
+        "“Clinton’s campaign is in panic mode. Full panic mode,” said Leslie Wimes, a Democrat."
+    )
+    assert claim.speaker == "Leslie Wimes, a Democrat"
+    assert claim.quote == "“Clinton’s campaign is in panic mode. Full panic mode,”"
+
+
 def test_partial_quotation_runs_to_its_closing_mark(extract):
     (claim,) = extract("He said the NRA won’t allow “gun owners to become scapegoats.”")
     assert claim.quote == "the NRA won’t allow “gun owners to become scapegoats.”"

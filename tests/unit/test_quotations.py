@@ -53,6 +53,14 @@ def test_second_half_of_an_interrupted_quotation_takes_the_first(quoted) -> None
     assert content == text
 
 
+def test_last_sentence_of_a_quotation_before_its_cue_takes_the_whole_quotation(quoted) -> None:
+    # Read as two sentences, the second ("They are wrong,” Schumer said.") has no opening mark.
+    text = "“The rationales do not hold weight. They are 100 percent wrong,” Schumer said."
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Schumer", "said")
+    assert content == "“The rationales do not hold weight. They are 100 percent wrong,”"
+
+
 def test_two_apostrophes_are_a_quotation_mark(quoted) -> None:
     text = "''Hopefully,'' the president said, ''we will win.''"
     ((source, cue, content),) = quoted(text)
