@@ -239,11 +239,12 @@ def _content_of(cue) -> tuple[list, object] | None:
     if cue.lemma_ in OBJECT_CUES:
         for child in children:
             if child.dep_ == "dobj" and child.i > cue.i:
-                # "denied reports that the plant would restart": the clause is the content.
+                # "denied reports that the plant would restart": the object with its clause is
+                # the content, as PolNeAR marks it; the clause's verb is what is predicated.
                 for grandchild in child.children:
                     if grandchild.dep_ in {"acl", "ccomp", "relcl"} and grandchild.pos_ in {"VERB", "AUX"}:
                         if grandchild.dep_ != "relcl" or cue.lemma_ in {"deny", "confirm", "dismiss"}:
-                            return _subtree(grandchild), grandchild
+                            return _subtree(child), grandchild
                 tokens = _subtree(child)
                 # "called him a liar", "accused Sanders of a smear", "endorsed Cruz for president",
                 # "criticized Clinton over the emails": what follows the object belongs to it,

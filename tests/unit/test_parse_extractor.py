@@ -57,6 +57,12 @@ def test_nested_attribution_links_inner_to_outer(extract):
     assert inner.quote == "the restart was on track"
 
 
+def test_an_object_with_a_clause_is_content_clause_and_all(extract):
+    (claim,) = extract("The ministry denied reports that the plant would restart in March.")
+    assert claim.quote == "reports that the plant would restart in March"
+    assert (claim.subject, claim.predicate, claim.value) == ("the plant", "restart", "in March")
+
+
 def test_according_to(extract):
     (claim,) = extract("According to police, the suspect fled on foot.")
     assert claim.speaker == "police"
