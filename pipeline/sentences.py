@@ -58,6 +58,13 @@ def split_sentences(text: str) -> list[tuple[int, int, str]]:
             found = text.find(piece, max(cursor, paragraph_start))
             if found < 0:
                 continue
+            if spans and found == spans[-1][1] and not any(ch.isalnum() for ch in piece):
+                # pysbd cuts 'handed out "like candy."' before the closing mark: the mark
+                # belongs to the sentence it closes.
+                start = spans[-1][0]
+                spans[-1] = (start, found + len(piece), text[start : found + len(piece)])
+                cursor = found + len(piece)
+                continue
             spans.append((found, found + len(piece), piece))
             cursor = found + len(piece)
     return spans

@@ -31,6 +31,17 @@ def test_spans_always_match_the_text(pieces):
         assert text[start:end] == sentence
 
 
+def test_a_closing_mark_stays_with_the_sentence_it_closes():
+    # Mixed marks (a curly opening, straight closings) make pysbd cut before the last one.
+    text = (
+        '“Deals are wrong," Chaffetz said, adding they were handed out "like candy."\n\nRepublicans disagree.'
+    )
+    assert [sentence for _, _, sentence in split_sentences(text)] == [
+        '“Deals are wrong," Chaffetz said, adding they were handed out "like candy."',
+        "Republicans disagree.",
+    ]
+
+
 def test_candidate_filter_marks_attribution_and_skips_plain_sentences():
     assert candidate_cue("The minister said the plant would reopen.") == "said"
     assert candidate_cue("According to police, he fled.") == "according to"
