@@ -189,6 +189,11 @@ REPORTED_AS = set(
 )
 
 
+def _leading_connectives(head) -> set[int]:
+    """ "But", "And" opening a clause tie it to the text before; they are not what was said."""
+    return {c.i for c in head.children if c.dep_ == "cc" and c.i == head.left_edge.i}
+
+
 def _content_of(cue) -> tuple[list, object] | None:
     """The content tokens of a cue verb and the head of the content clause."""
     children = list(cue.children)
@@ -275,7 +280,8 @@ def _content_of(cue) -> tuple[list, object] | None:
         if cue.dep_ == "conj" and any(c.dep_ == "cc" and c.i < cue.i for c in cue.head.children):
             return None  # "The crowd booed, and a man yelled ...": two events, not a report of one
         head = cue.head
-        excluded = set(t.i for t in cue.subtree)
+        # "But the weapons, he added, are like ...": the "But" is the writer's, not his.
+        excluded = set(t.i for t in cue.subtree) | _leading_connectives(head)
         tokens = [t for t in head.subtree if t.i not in excluded]
         if as_reported and cue.i < head.i:
             return [t for t in tokens if t.i > cue.i], head
@@ -880,7 +886,10 @@ def claims_from_doc(doc) -> list[RawClaim]:
         ):
             # "The club is reportedly spending $1.5 million": said by someone the text does not name.
             speaker, head, cue_tokens = None, token.head, [token]
-            content_tokens = [t for t in head.subtree if t.i != token.i]
+            # "after he allegedly brandished a pistol": the "after" is the writer's.
+            content_tokens = [
+                t for t in head.subtree if t.i != token.i and not (t.dep_ == "mark" and t.head == head)
+            ]
             modality = HEARSAY_ADVERBS[token.lower_]
         elif (
             token.lemma_ in {"seem", "appear"}
@@ -890,6 +899,10 @@ def claims_from_doc(doc) -> list[RawClaim]:
             # "Trump's supporters seemed unperturbed": an impression the text gives as its own.
             speaker, head, cue_tokens = None, token, _cue_tokens(token)
             content_tokens = list(token.subtree)
+            # "It appears, though, that ...": with a clause of its own, the clause is the impression.
+            clause = next((c for c in token.children if c.dep_ == "ccomp" and c.i > token.i), None)
+            if clause is not None:
+                head, content_tokens = clause, _subtree(clause)
             modality = "unclear"
         elif token.lower_ == "according" and any(c.lower_ == "to" for c in token.children):
             to = next(c for c in token.children if c.lower_ == "to")

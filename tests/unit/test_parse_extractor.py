@@ -441,6 +441,12 @@ def test_a_poll_opening_the_sentence_is_its_source(extract):
             "The club is reportedly spending $1.5 million on ads",
             "asserts",
         ),
+        (
+            "He was arrested after he allegedly brandished a pistol.",
+            "allegedly",
+            "he allegedly brandished a pistol",
+            "alleges",
+        ),
     ],
 )
 def test_a_source_the_text_does_not_name_leaves_the_speaker_empty(extract, sentence, cue, quote, modality):
@@ -453,6 +459,15 @@ def test_an_impression_the_text_gives_as_its_own_is_unclear_and_unattributed(ext
     (claim,) = extract("The union appears to be moving behind the plan.")
     assert (claim.speaker, claim.cue, claim.modality) == ("", "appears", "unclear")
     assert claim.quote == "The union appears to be moving behind the plan"
+    (claim,) = extract("It appears, though, that the game was not boring to everyone.")
+    assert (claim.speaker, claim.modality) == ("", "unclear")
+    assert claim.quote == "that the game was not boring to everyone"
+
+
+def test_a_connective_opening_an_inverted_quote_is_the_writers(extract):
+    (claim,) = extract("But the weapons his country holds, he added, are like nuclear bombs.")
+    assert (claim.speaker, claim.cue) == ("he", "added")
+    assert claim.quote == "the weapons his country holds, he added, are like nuclear bombs"
 
 
 def test_passives_that_report_no_words_are_no_claims(extract):
