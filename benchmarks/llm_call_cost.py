@@ -24,7 +24,6 @@ from pipeline.extract.llm import (
     MAX_TOKENS,
     LlmExtractor,
     _grammar,
-    complete_json,
     parse_model_output,
     prompt_for,
 )
@@ -63,13 +62,15 @@ def valid(text: str) -> bool:
 def main() -> None:
     extractor = LlmExtractor()
     llm = extractor._llm()
-    complete_json(llm, prompt_for(WRITTEN[0]), _grammar, MAX_TOKENS)  # warm the shared prefix
+    extractor.generate(WRITTEN[0])  # warm the shared prefix
     rows = []
     for before, sentence in sentences():
         prompt = prompt_for(sentence, before)
+        retries_before = extractor.retries
         started = time.perf_counter()
-        late_text, retried = complete_json(llm, prompt, _grammar, MAX_TOKENS)
+        late_text = extractor.generate(sentence, before)
         late_s = time.perf_counter() - started
+        retried = extractor.retries > retries_before
         tokens = len(llm.tokenize(late_text.encode(), add_bos=False))
         started = time.perf_counter()
         out = llm.create_completion(
@@ -83,9 +84,7 @@ def main() -> None:
         llm.create_completion(" ", max_tokens=tokens, temperature=0.0, stop=[])
         bare_s = time.perf_counter() - started
         llm.reset()
-        complete_json(
-            llm, prompt_for(WRITTEN[0]), _grammar, MAX_TOKENS
-        )  # the shared prefix back in the cache
+        extractor.generate(WRITTEN[0])  # the shared prefix back in the cache
         rows.append(
             {
                 "sentence": sentence[:120],

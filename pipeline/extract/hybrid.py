@@ -94,7 +94,9 @@ class LlmFieldModel:
         self.prompt_version = self.llm.prompt_version
 
     def complete(self, prompt: str) -> str:
-        text, _ = complete_json(self.llm._llm(), prompt, _fields_grammar, MAX_TOKENS)
+        text, _ = complete_json(
+            self.llm._llm(), prompt, _fields_grammar, MAX_TOKENS, FIELDS_SCHEMA["required"]
+        )
         return text
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -132,17 +134,46 @@ def parse_model_output(text: str) -> RawClaim | None:
     return RawClaim(polarity=polarity, **{k: data[k].strip() for k in CLAIM_SCHEMA["required"]})
 
 
-def complete_json(llm, prompt: str, grammar, max_tokens: int) -> tuple[str, bool]:
+# One string field of a flat JSON object: "key": "value with \"escapes\"".
+STRING_FIELD = re.compile(r'"(\w+)"\s*:\s*"(?:[^"\\\n]|\\.)*"')
+
+
+def closed_object(text: str, fields: Sequence[str]) -> str | None:
+    """The object so far, closed after the first value of each of ``fields``; None until all are written.
+
+    A small model that has written every field often goes on ("verb": ..., or the
+    speaker again) until it runs out of tokens; what it wrote first is the answer.
+    """
+    start = text.find("{")
+    if start < 0:
+        return None
+    missing = set(fields)
+    for match in STRING_FIELD.finditer(text, start):
+        missing.discard(match.group(1))
+        if not missing:
+            return text[: match.end()] + "}"
+    return None
+
+
+def complete_json(llm, prompt: str, grammar, max_tokens: int, fields: Sequence[str] = ()) -> tuple[str, bool]:
     """Decode freely up to the end of the line; if that is no JSON object, decode again under ``grammar``.
 
     Free decoding runs at the model's plain speed; the grammar costs ~3-4x per token
-    on this CPU, so it is the retry, not the rule. Returns the text and whether the
-    retry was needed.
+    on this CPU, so it is the retry, not the rule. Decoding stops as soon as every
+    one of ``fields`` has its value (see ``closed_object``). Returns the text and
+    whether the retry was needed.
     """
     # The objects are flat, so the first "}" ends one; llama.cpp drops the stop string itself.
-    out = llm.create_completion(prompt, max_tokens=max_tokens, temperature=0.0, stop=["\n", "}"])
-    text = out["choices"][0]["text"]
-    if out["choices"][0].get("finish_reason") == "stop":
+    text, finish = "", None
+    for chunk in llm.create_completion(
+        prompt, max_tokens=max_tokens, temperature=0.0, stop=["\n", "}"], stream=True
+    ):
+        text += chunk["choices"][0]["text"]
+        finish = chunk["choices"][0].get("finish_reason") or finish
+        if fields and (closed := closed_object(text, fields)) is not None:
+            text, finish = closed, None
+            break
+    if finish == "stop":
         text += "}"
     try:
         first_json_object(text)
@@ -181,7 +212,9 @@ class LlmExtractor:
 
     def generate(self, sentence: str, before: str = "") -> str:
         """The model's raw output for one sentence (free decoding, the grammar as the retry)."""
-        text, retried = complete_json(self._llm(), prompt_for(sentence, before), _grammar, MAX_TOKENS)
+        text, retried = complete_json(
+            self._llm(), prompt_for(sentence, before), _grammar, MAX_TOKENS, CLAIM_SCHEMA["required"]
+        )
         self.retries += retried
         return text
 

@@ -1,6 +1,7 @@
 """The real Gemma 3 270M model, loaded from disk through llama.cpp, and the checks on its output."""
 
 import json
+import re
 
 import jsonschema
 import pytest
@@ -8,6 +9,7 @@ import pytest
 from pipeline.extract.base import CLAIM_SCHEMA, SentenceInput
 from pipeline.extract.llm import (
     LlmExtractor,
+    closed_object,
     complete_json,
     modality_of_cue,
     parse_model_output,
@@ -70,15 +72,26 @@ def test_modality_of_cue(cue, modality):
 
 
 class ScriptedModel:
-    """A test double for llama.cpp's completion call: answers from a script, records grammar use."""
+    """A test double for llama.cpp's completion call: answers from a script, records grammar use
+    and, when streaming, how many pieces of the answer were read."""
 
     def __init__(self, answers):
         self.answers = list(answers)
         self.grammars = []
+        self.pieces_read = 0
 
-    def create_completion(self, prompt, max_tokens, temperature, stop, grammar=None):
+    def create_completion(self, prompt, max_tokens, temperature, stop, grammar=None, stream=False):
         self.grammars.append(grammar)
-        return {"choices": [{"text": self.answers.pop(0)}]}
+        answer = self.answers.pop(0)
+        if not stream:
+            return {"choices": [{"text": answer}]}
+        return self._pieces(answer)
+
+    def _pieces(self, answer):
+        for piece in re.findall(r"\s*\S+", answer):
+            self.pieces_read += 1
+            yield {"choices": [{"text": piece, "finish_reason": None}]}
+        yield {"choices": [{"text": "", "finish_reason": "length"}]}
 
 
 def test_free_decoding_first_grammar_only_as_the_retry():
@@ -89,6 +102,18 @@ def test_free_decoding_first_grammar_only_as_the_retry():
     model = ScriptedModel(["1000 jobs, 1000 jobs", good])
     assert complete_json(model, "p", lambda: "GRAMMAR", 10) == (good, True)
     assert model.grammars == [None, "GRAMMAR"]
+
+
+def test_decoding_stops_once_every_field_is_written():
+    # Gemma 270M, asked for seven fields, often writes them and then goes on until it runs out.
+    rambling = (
+        '{"speaker": "a", "cue": "said", "quote": "b", "verb": "c", "verb": "c", "verb": "c", "verb": "c"'
+    )
+    model = ScriptedModel([rambling])
+    text, retried = complete_json(model, "p", lambda: "GRAMMAR", 10, ["speaker", "cue", "quote"])
+    assert (text, retried) == ('{"speaker": "a", "cue": "said", "quote": "b"}', False)
+    assert model.pieces_read < len(rambling.split(" "))
+    assert closed_object('{"speaker": "a", "cue": "sa', ["speaker", "cue"]) is None
 
 
 def test_prompt_carries_the_sentence_before_and_ends_without_a_space():
