@@ -126,6 +126,12 @@ def test_a_speaker_with_an_aside_keeps_the_mark_that_closes_it(extract):
     assert claim.speaker == "Sen. Claire McCaskill (D-Mo.)"
 
 
+def test_speaker_span_has_no_trailing_no_break_space(extract):
+    # Scraped pages put no-break spaces where a space was typed.
+    (claim,) = extract("A\xa0Bloomberg poll\xa0found that Clinton leads.")
+    assert claim.speaker == "A\xa0Bloomberg poll"
+
+
 def test_speaker_span_has_no_trailing_comma(extract):
     sentence = "The plant will restart soon, said Marko Dell, the union leader."
     (claim,) = extract(sentence)
