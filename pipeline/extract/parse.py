@@ -359,20 +359,15 @@ def _after_comma(token) -> bool:
 
 
 def _noun_phrase(head) -> list:
-    """The phrase without a set-off clause: "The officials, who asked not to be named" -> "The officials".
+    """The phrase as PolNeAR marks a source: "Chris Cox, who runs the NRA's lobbying arm,".
 
-    A relative clause with no comma restricts the noun and stays ("Voters who say the
-    economy matters most"); one set off by commas, or a participle ("Sanders,
-    celebrating a victory"), is an aside about the speaker and goes.
+    Relative clauses stay, set off by commas or not; a participle set off by a comma
+    ("Sanders, celebrating a victory") is what the speaker was doing and goes.
     """
     dropped = [
         t.i
         for child in head.children
-        if child.i > head.i
-        and (
-            (child.dep_ == "relcl" and _after_comma(child))
-            or (child.dep_ == "acl" and child.tag_ in {"VBG", "VBN"} and _after_comma(child))
-        )
+        if child.i > head.i and child.dep_ == "acl" and child.tag_ in {"VBG", "VBN"} and _after_comma(child)
         for t in child.subtree
     ]
     cut = min(dropped, default=head.right_edge.i + 1)
@@ -382,6 +377,26 @@ def _noun_phrase(head) -> list:
         if t.text in {"—", "–"} and t.i > 0 and t.doc[t.i - 1].text == ")":
             tokens = [u for u in tokens if u.i > t.i]
     return tokens
+
+
+def _speaker_name(tokens: list) -> list:
+    """The part of a speaker phrase the graph knows them by: "Marko Dell" of "Marko Dell, the
+    union leader," and of "Marko Dell, who leads the union,"; "Trump" of "The Republican
+    nominee, Trump". Asides differ from article to article; the name does not."""
+    ids = {t.i for t in tokens}
+    heads = [t for t in tokens if t.head.i not in ids or t.head == t]
+    if len(heads) != 1:
+        return tokens
+    head = heads[0]
+    asides = [
+        c for c in head.children if c.i > head.i and c.dep_ in {"appos", "relcl", "acl"} and _after_comma(c)
+    ]
+    if head.pos_ != "PROPN":
+        named = next((c for c in asides if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+        if named is not None:
+            return _speaker_name([t for t in named.subtree if t.i in ids])
+    cut = min((c.left_edge.i for c in asides), default=None)
+    return tokens if cut is None else [t for t in tokens if t.i < cut]
 
 
 CUE_MODIFIERS = {"aux", "auxpass", "neg", "advmod"}
@@ -953,7 +968,7 @@ def claims_from_doc(doc) -> list[RawClaim]:
         s_span = _closed_aside(sentence, _trim(sentence, *s_span)) if s_span else None
         c_span = _span_of(cue_tokens)
         claim = RawClaim(
-            speaker=sentence[s_span[0] : s_span[1]] if s_span else "",
+            speaker=_text(sentence, _speaker_name(speaker)) if s_span else "",
             cue=sentence[c_span[0] : c_span[1]],
             modality=modality,
             subject=_text(sentence, subject),
