@@ -566,6 +566,13 @@ def _unattributed_passive(cue) -> tuple[list, object] | None:
     return tokens, head
 
 
+def _relative_pronoun_subject(cue):
+    """The "who" or "which" of a relative clause whose verb is the cue, or None."""
+    if cue.dep_ != "relcl":
+        return None
+    return next((c for c in cue.children if c.dep_ == "nsubj" and c.tag_ in {"WP", "WDT"}), None)
+
+
 POLL_SHARES = set("half third thirds quarter quarters fifth fifths majority plurality percent".split())
 
 
@@ -966,6 +973,10 @@ def claims_from_doc(doc) -> list[RawClaim]:
         if s_span is None and speaker is not None:
             continue
         s_span = _closed_aside(sentence, _trim(sentence, *s_span)) if s_span else None
+        if s_span and (pronoun := _relative_pronoun_subject(token)) is not None:
+            # "64 percent who say ...": the words that name the speaker are "who"; the graph
+            # knows the speaker by the noun it stands for.
+            s_span = _span_of([pronoun])
         c_span = _span_of(cue_tokens)
         claim = RawClaim(
             speaker=_text(sentence, _speaker_name(speaker)) if s_span else "",

@@ -170,6 +170,12 @@ def test_the_graph_knows_a_speaker_by_name_not_by_the_aside(extract, sentence, w
     assert (speaker_as_written(sentence, claim), claim.speaker) == (written, name)
 
 
+def test_a_relative_pronoun_is_the_speaker_as_written_and_its_noun_the_name(extract):
+    sentence = "The poll found 64 percent, who say the economy is improving."
+    claims = [c for c in extract(sentence) if c.cue == "say"]
+    assert [(speaker_as_written(sentence, c), c.speaker) for c in claims] == [("who", "64 percent")]
+
+
 def test_restrictive_relative_clause_stays_in_speaker(extract):
     (claim,) = extract("Voters who backed Sanders in 2016 say the party has changed.")
     assert claim.speaker == "Voters who backed Sanders in 2016"
