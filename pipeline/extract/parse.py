@@ -263,6 +263,21 @@ def _content_of(cue) -> tuple[list, object] | None:
                     ):
                         tokens += _subtree(other)
                 return tokens, child
+    if cue.lemma_ in OBJECT_CUES - XCOMP_CUES and cue.dep_ not in {"parataxis", "ccomp", "advcl", "conj"}:
+        # An object the parser hung elsewhere: "has often cited improving mental health
+        # services as a priority" (xcomp), "reported holding investments" (what follows
+        # the verb in its clause). Verbs that take an infinitive were dealt with above:
+        # "asked not to be named" and "what he calls “real solutions”" report nothing.
+        rest = [c for c in children if c.i > cue.i and c.dep_ in {"oprd", "xcomp", "dep", "nmod", "attr"}]
+        if rest:
+            tokens = [t for c in rest for t in _subtree(c)]
+            tokens += [
+                t
+                for c in children
+                if c.i > cue.i and c.dep_ == "prep" and c.lower_ not in WHEN_OR_WHERE
+                for t in _subtree(c)
+            ]
+            return tokens, rest[0]
     # Inverted form: "The plant will restart in March, officials said."
     if cue.dep_ in {"parataxis", "ccomp", "advcl", "conj"} and cue.head.pos_ in {"VERB", "AUX"}:
         # "As Politico reported, Trump would win" is inverted too, with the cue in front.

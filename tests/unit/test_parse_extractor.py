@@ -63,6 +63,12 @@ def test_an_object_with_a_clause_is_content_clause_and_all(extract):
     assert (claim.subject, claim.predicate, claim.value) == ("the plant", "restart", "in March")
 
 
+def test_an_object_the_parser_hung_elsewhere_is_still_the_content(extract):
+    (claim,) = extract("Trump has often cited improving mental health services as a top priority.")
+    assert (claim.speaker, claim.cue) == ("Trump", "has often cited")
+    assert claim.quote == "improving mental health services as a top priority"
+
+
 def test_according_to(extract):
     (claim,) = extract("According to police, the suspect fled on foot.")
     assert claim.speaker == "police"
