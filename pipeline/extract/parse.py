@@ -628,8 +628,9 @@ def _speaker_of(cue) -> list | None:
         # "distanced himself by saying ...": the speaker is the subject of the clause
         # this verb hangs off.
         return _controlling_subject(cue.head)
-    if cue.dep_ == "acl" and cue.tag_ == "VBG" and cue.head.pos_ in {"NOUN", "PROPN"}:
-        # "a statement saying ...", "911 calls saying shots had been fired".
+    if cue.dep_ == "acl" and cue.tag_ in {"VBG", "VBD", "VBZ", "VBP"} and cue.head.pos_ in {"NOUN", "PROPN"}:
+        # "a statement saying ...", "911 calls saying shots had been fired"; a finite verb the
+        # parser hung on its own subject: "Multiple outlets reported ...", "A poll found ...".
         inside = {t.i for t in cue.subtree}
         return [t for t in _noun_phrase(cue.head) if t.i not in inside]
     return None

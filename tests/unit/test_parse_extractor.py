@@ -69,6 +69,15 @@ def test_an_object_the_parser_hung_elsewhere_is_still_the_content(extract):
     assert claim.quote == "improving mental health services as a top priority"
 
 
+def test_a_verb_the_parser_hung_on_its_own_subject_still_has_that_speaker(extract):
+    (claim,) = extract("WASHINGTON (AP) — Donald Trump called Wednesday for Justice Ginsburg to resign.")
+    assert (claim.speaker, claim.cue, claim.quote) == (
+        "Donald Trump",
+        "called Wednesday for",
+        "Justice Ginsburg to resign",
+    )
+
+
 def test_according_to(extract):
     (claim,) = extract("According to police, the suspect fled on foot.")
     assert claim.speaker == "police"
