@@ -69,15 +69,6 @@ def test_an_object_the_parser_hung_elsewhere_is_still_the_content(extract):
     assert claim.quote == "improving mental health services as a top priority"
 
 
-def test_a_verb_the_parser_hung_on_its_own_subject_still_has_that_speaker(extract):
-    (claim,) = extract("WASHINGTON (AP) — Donald Trump called Wednesday for Justice Ginsburg to resign.")
-    assert (claim.speaker, claim.cue, claim.quote) == (
-        "Donald Trump",
-        "called Wednesday for",
-        "Justice Ginsburg to resign",
-    )
-
-
 def test_according_to(extract):
     (claim,) = extract("According to police, the suspect fled on foot.")
     assert claim.speaker == "police"
@@ -411,6 +402,13 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
             "the ministry",
             "reported",
             "output rose by 10 percent in March",
+        ),
+        # a finite verb the parser hangs on its own subject, as if it were a participle
+        (
+            "WASHINGTON (AP) — Donald Trump called Wednesday for Justice Ginsburg to resign.",
+            "Donald Trump",
+            "called Wednesday for",
+            "Justice Ginsburg to resign",
         ),
     ],
 )
