@@ -67,7 +67,7 @@ OBJECT_CUES = set(
     "offer promote reference challenge detail identify name love admire embrace welcome hail laud "
     "applaud acknowledge recall recognize view repeat reiterate label dub portray emphasize stress "
     "proclaim note signal remind bemoan lament advocate contrast paint brand ridicule rebuke scold "
-    "characterize frame lambaste assail fault reaffirm".split()
+    "characterize frame lambaste assail fault reaffirm say".split()
 )
 # Cues whose content is an infinitive, perhaps after an object: "urged him to resign".
 XCOMP_CUES = set(

@@ -403,6 +403,13 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
             "reported",
             "output rose by 10 percent in March",
         ),
+        # what was said as an object
+        (
+            "Six in 10 voters said Clinton is honest, and three-quarters said the same of Sanders.",
+            "three-quarters",
+            "said",
+            "the same of Sanders",
+        ),
         # a finite verb the parser hangs on its own subject, as if it were a participle
         (
             "WASHINGTON (AP) — Donald Trump called Wednesday for Justice Ginsburg to resign.",
