@@ -216,6 +216,20 @@ def _content_of(cue) -> tuple[list, object] | None:
             gerund_clause = child.tag_ == "VBG" and any(c.dep_ == "ccomp" for c in child.children)
             if not marked and not _after_comma(child) and (has_subject or gerund_clause):
                 return _without_trailing_participle(child), child
+    if cue.lemma_ in SAYING:
+        # "says in a statement that the race ...": the parser hangs the clause on the statement.
+        # "responded to the news that ..." is a cue with its preposition (PREP_CUES), not this.
+        preps = [
+            c
+            for c in children
+            if c.dep_ == "prep" and c.i > cue.i and (cue.lemma_, c.lower_) not in PREP_CUES
+        ]
+        for obj in (o for c in preps for o in c.children if o.dep_ == "pobj"):
+            for clause in obj.children:
+                if clause.dep_ in {"acl", "ccomp"} and any(
+                    m.dep_ == "mark" and m.lower_ == "that" for m in clause.children
+                ):
+                    return _subtree(clause), clause
     for child in children:
         if child.dep_ == "xcomp" and cue.lemma_ in XCOMP_CUES and child.i > cue.i:
             tokens = _subtree(child)

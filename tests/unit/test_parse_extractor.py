@@ -403,6 +403,13 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
             "reported",
             "output rose by 10 percent in March",
         ),
+        # a clause the parser hangs on the statement it was said in
+        (
+            "John Weaver says in a statement that the race will now be a four-man contest.",
+            "John Weaver",
+            "says",
+            "that the race will now be a four-man contest",
+        ),
         # what was said as an object
         (
             "Six in 10 voters said Clinton is honest, and three-quarters said the same of Sanders.",
