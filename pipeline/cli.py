@@ -160,8 +160,12 @@ def _emit(rows: list[dict], fmt: Format, table_builder) -> None:
         console.print(table_builder(rows))
 
 
+# A claim whose source the text does not name ("It was revealed that ...", "reportedly").
+UNNAMED_SPEAKER = "(source not named)"
+
+
 def _claim_line(claim: dict) -> str:
-    return f"{claim['speaker'] or '?'} [{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on']})"
+    return f"{claim['speaker'] or UNNAMED_SPEAKER} [{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on']})"
 
 
 def _single_origin_table(rows: list[dict]) -> Table:
@@ -219,7 +223,7 @@ def _claims_table(rows: list[dict]) -> Table:
         table.add_column(column, overflow="fold")
     for c in rows:
         table.add_row(
-            c["speaker"] or "?",
+            c["speaker"] or UNNAMED_SPEAKER,
             c["modality"],
             f"{c['subject']} / {c['predicate']} / {c['value']}",
             f"“{c['quote']}”",
