@@ -123,7 +123,9 @@ CLOSING_QUOTES = '”"'
 QUOTE_CHARS = set("“”\"‘’'")
 
 MODEL_ID = "spacy:en_core_web_sm-3.8.0"
-PROMPT_VERSION = "parse-rules-3"
+# Part of every cache key and of the extraction asset's code version: change it with any rule
+# change that changes output, so that a backfill extracts stored sentences again.
+PROMPT_VERSION = "parse-rules-5"
 
 
 @lru_cache(maxsize=1)
