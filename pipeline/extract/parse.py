@@ -15,8 +15,11 @@ that ...", "is expected to", "reportedly", "seems to") is a claim with an empty
 speaker. Span boundaries follow PolNeAR's annotation: the cue keeps its
 auxiliaries, negation and adverbs ("has not yet said"); the content keeps a
 leading "that" and, for a quotation, its own quotation marks and the punctuation
-inside them; the speaker keeps a restrictive relative clause ("voters who ...")
-and the mark that closes an aside ("Bush, Florida's former governor,").
+inside them; the speaker's span keeps its relative clauses ("voters who ...",
+"Chris Cox, who runs ...,") and the mark that closes an aside ("Bush, Florida's
+former governor,"), and is the relative pronoun itself in "64 percent who say".
+The speaker's name, which the graph keys entities on, is the name alone: "Bush",
+"Chris Cox", "64 percent".
 """
 
 from __future__ import annotations
