@@ -7,9 +7,9 @@ models copy the instructions back) and, for a sentence that speaks by pronoun,
 carries the sentence before, so "he said" can be read. Decoding is "constrain
 late": free decoding to the first "}" or until every field is written, then the
 JSON schema's checks; only output that is no JSON object at all is decoded again
-under a grammar made from the schema (see benchmarks/llm_call_cost.py). Page text is data: it goes inside
-the prompt's sentence slot and the schema limits what can come out, and the
-verbatim check throws out any quote that is not in the page.
+under a grammar made from the schema (see benchmarks/llm_call_cost.py). Page text
+is data: it goes inside the prompt's sentence slot and the schema limits what can
+come out, and the verbatim check throws out any quote that is not in the page.
 """
 
 from __future__ import annotations
