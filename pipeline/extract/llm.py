@@ -134,8 +134,10 @@ def parse_model_output(text: str) -> RawClaim | None:
     return RawClaim(polarity=polarity, **{k: data[k].strip() for k in CLAIM_SCHEMA["required"]})
 
 
-# One string field of a flat JSON object: "key": "value with \"escapes\"".
-STRING_FIELD = re.compile(r'"(\w+)"\s*:\s*"(?:[^"\\\n]|\\.)*"')
+# One string field of a flat JSON object, "key": "value with \"escapes\"", seen to end: the next
+# mark is a comma or the closing brace, so an unescaped quotation mark inside the value does
+# not end it early.
+STRING_FIELD = re.compile(r'"(\w+)"\s*:\s*"(?:[^"\\\n]|\\.)*"(?=\s*[,}])')
 
 
 def closed_object(text: str, fields: Sequence[str]) -> str | None:

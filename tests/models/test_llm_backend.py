@@ -114,6 +114,8 @@ def test_decoding_stops_once_every_field_is_written():
     assert (text, retried) == ('{"speaker": "a", "cue": "said", "quote": "b"}', False)
     assert model.pieces_read < len(rambling.split(" "))
     assert closed_object('{"speaker": "a", "cue": "sa', ["speaker", "cue"]) is None
+    # A quotation mark the model did not escape does not end the value.
+    assert closed_object('{"cue": "said", "quote": "He said "', ["cue", "quote"]) is None
 
 
 def test_prompt_carries_the_sentence_before_and_ends_without_a_space():
