@@ -416,14 +416,20 @@ def _noun_phrase(head) -> list:
 def _speaker_name(tokens: list) -> list:
     """The part of a speaker phrase the graph knows them by: "Marko Dell" of "Marko Dell, the
     union leader," and of "Marko Dell, who leads the union,"; "Trump" of "The Republican
-    nominee, Trump". Asides differ from article to article; the name does not."""
+    nominee, Trump"; "Sen. Claire McCaskill" of "Sen. Claire McCaskill (D-Mo.)". Asides
+    differ from article to article; the name does not."""
     ids = {t.i for t in tokens}
     heads = [t for t in tokens if t.head.i not in ids or t.head == t]
     if len(heads) != 1:
         return tokens
     head = heads[0]
+    # Set off by a comma, a dash or a bracket, whether the mark hangs inside the aside or before it.
     asides = [
-        c for c in head.children if c.i > head.i and c.dep_ in {"appos", "relcl", "acl"} and _after_comma(c)
+        c
+        for c in head.children
+        if c.i > head.i
+        and c.dep_ in {"appos", "relcl", "acl"}
+        and (_after_comma(c) or c.left_edge.text in {"(", ",", "—", "–"})
     ]
     if head.pos_ != "PROPN":
         named = next((c for c in asides if c.dep_ == "appos" and c.pos_ == "PROPN"), None)

@@ -168,6 +168,11 @@ def test_speaker_span_has_no_trailing_comma(extract):
             "The Republican nominee, Donald Trump,",
             "Donald Trump",
         ),
+        (
+            "Sen. Claire McCaskill (D-Mo.) said the plant would close.",
+            "Sen. Claire McCaskill (D-Mo.)",
+            "Sen. Claire McCaskill",
+        ),
     ],
 )
 def test_the_graph_knows_a_speaker_by_name_not_by_the_aside(extract, sentence, written, name):
