@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pipeline import reports
+from pipeline.extract.cue_model import DEFAULT_THRESHOLD
 from pipeline.settings import DEFAULT_HOME, EXTRACTORS, Settings
 
 app = typer.Typer(
@@ -341,6 +342,49 @@ def eval_attribution(
         sys.stdout.write(json.dumps(result) + "\n")
     else:
         console.print(_attribution_table(result))
+
+
+@app.command("train-cues")
+def train_cues(
+    polnear: Annotated[
+        Path, typer.Option("--polnear", help="A PolNeAR-shaped folder (text/, attributions/).")
+    ],
+    out: Annotated[
+        Path | None, typer.Option(help="Where to write the weights (default: the shipped cue_model.json).")
+    ] = None,
+    regularization: Annotated[
+        float, typer.Option(min=0.0001, help="Inverse regularization strength C of the logistic regression.")
+    ] = 1.0,
+    threshold: Annotated[
+        float, typer.Option(min=0.0, max=1.0, help="Probability at which a verb counts as a cue.")
+    ] = DEFAULT_THRESHOLD,
+) -> None:
+    """Train the parse extractor's learned cue model on annotated attributions (needs scikit-learn).
+
+    A new model changes the parse extractor's version: the next ingest or backfill extracts
+    every stored sentence again.
+    """
+    from pipeline.extract.cue_model import WEIGHTS_PATH, polnear_examples, train
+    from pipeline.extract.parse import DECIDED_BY_RULES
+
+    try:
+        with errors.status(f"reading and parsing {polnear} ..."):
+            examples = [e for chunk in polnear_examples(polnear, DECIDED_BY_RULES).values() for e in chunk]
+    except ValueError as err:
+        _fail(str(err))
+    if not any(label for _, label in examples) or all(label for _, label in examples):
+        _fail(f"{polnear} gives no cue and no non-cue verb to learn from: both are needed")
+    try:
+        model = train(examples, regularization=regularization, threshold=threshold)
+    except ImportError:
+        _fail("training needs scikit-learn: uv sync (the dev group has it)")
+    target = out or WEIGHTS_PATH
+    target.write_text(model.to_json() + "\n", encoding="utf-8")
+    positives = sum(label for _, label in examples)
+    console.print(
+        f"trained on {len(examples)} candidate verbs ({positives} inside a cue): "
+        f"{len(model.weights)} weights, version {model.digest}, written to {target}"
+    )
 
 
 @eval_app.command("syndication")

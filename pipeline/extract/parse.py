@@ -10,7 +10,8 @@ Beyond speech verbs the cue can be a stance verb with an object ("praised his
 record", "called him a liar"), a verb with a preposition ("called for a ban"), a
 participle ("..., saying ...", "a statement saying ..."), a passive with its agent
 ("was first reported by MSNBC") or a headline or transcript colon ("Trump: ...",
-"TAPPER: ..."). A report whose source the text does not name ("It was revealed
+"TAPPER: ..."). A verb no list names ("wants", "knows") is a cue when the learned
+cue model (``extract.cue_model``) says so; its stance is then "unclear". A report whose source the text does not name ("It was revealed
 that ...", "is expected to", "reportedly", "seems to") is a claim with an empty
 speaker. Span boundaries follow PolNeAR's annotation: the cue keeps its
 auxiliaries, negation and adverbs ("has not yet said"); the content keeps a
@@ -28,6 +29,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
+from pipeline.extract.cue_model import CueModel, is_candidate, load_cue_model
 from pipeline.extract.quotations import inside_quotation, quotation_regions, with_marks_for_double_apostrophes
 
 # Cue lemma -> the stance it signals.
@@ -115,6 +117,8 @@ STANCE_ONLY = set(
 )
 # "declined to comment on ...": what follows a refusal was not said.
 REFUSALS = {"decline", "refuse", "fail"}
+# Verbs the rules decide on, listed or refused; the learned cue model judges only the others.
+DECIDED_BY_RULES = set(CUE_MODALITY) | REFUSALS
 # "I think", "we believe": a hedge inside someone's words, not a report of what someone said.
 HEDGES = {"think", "believe", "guess", "suppose", "feel", "hope", "reckon", "bet"}
 FIRST_SECOND_PERSON = {"i", "we", "you"}
@@ -128,7 +132,9 @@ QUOTE_CHARS = set("“”\"‘’'")
 MODEL_ID = "spacy:en_core_web_sm-3.8.0"
 # Part of every cache key and of the extraction asset's code version: change it with any rule
 # change that changes output, so that a backfill extracts stored sentences again.
-PROMPT_VERSION = "parse-rules-5"
+# The learned cue model's weights count as rules: retraining it re-extracts too.
+RULES_VERSION = "parse-rules-6"
+PROMPT_VERSION = f"{RULES_VERSION}+cues-{load_cue_model().digest}"
 
 
 @lru_cache(maxsize=1)
@@ -911,10 +917,42 @@ def _pending_claim(sentence: str, speaker, cue_tokens, cue) -> RawClaim:
     )
 
 
-def claims_from_doc(doc) -> list[RawClaim]:
-    """Every attribution in one parsed sentence, nested ones linked to their parent."""
+def _learned_cue_parts(cue) -> tuple[list, list, object] | None:
+    """Cue tokens, content tokens and content head of a verb the cue model picked.
+
+    Such a verb is no speech verb, so what it reports is whatever it governs on its
+    right: a clause ("knows that ..."), an infinitive ("wants to sign up ..."), an
+    object ("wants a continuation of ...") or a preposition's object, the preposition
+    joining the cue ("voted for Clinton").
+    """
+    cue_tokens = _cue_tokens(cue)
+    right = [c for c in cue.children if c.i > cue.i]
+    for deps in ({"ccomp"}, {"xcomp"}, {"dobj"}):
+        for child in right:
+            if child.dep_ in deps:
+                return cue_tokens, _without_trailing_participle(child), child
+    for prep in (c for c in right if c.dep_ == "prep" and c.i == cue_tokens[-1].i + 1):
+        if (obj := _prep_object(prep)) is not None:
+            return [*cue_tokens, prep], _subtree(obj), obj
+    return None
+
+
+def _inside(inner: tuple[int, int], outer: tuple[int, int] | None) -> bool:
+    return outer is not None and outer[0] <= inner[0] and inner[1] <= outer[1]
+
+
+def _prep_object(prep):
+    return next((c for c in prep.children if c.dep_ in {"pobj", "pcomp"}), None)
+
+
+def claims_from_doc(doc, cue_model: CueModel | None = None) -> list[RawClaim]:
+    """Every attribution in one parsed sentence, nested ones linked to their parent.
+
+    ``cue_model`` judges verbs outside the cue lexicon; without it only listed cues count.
+    """
     sentence = doc.text
     found: list[tuple[RawClaim, set[int], int]] = []
+    learned: set[int] = set()  # cue positions the cue model picked
     for token in doc:
         cue_tokens = None
         if token.lemma_ in CUE_MODALITY and token.pos_ in {"VERB", "AUX"}:
@@ -1003,6 +1041,18 @@ def claims_from_doc(doc) -> list[RawClaim]:
             speaker, content_tokens, head = headline
             cue_tokens = [token]
             modality = "asserts"
+        elif (
+            cue_model is not None
+            and is_candidate(token, DECIDED_BY_RULES)
+            and cue_model.probability(token) >= cue_model.threshold
+            and (speaker := _speaker_of(token)) is not None
+            and (learned_parts := _learned_cue_parts(token)) is not None
+        ):
+            # "Clinton wants to sign up 5 million people": a cue the lexicon does not list. The
+            # verb alone does not say how firmly the words were meant.
+            cue_tokens, content_tokens, head = learned_parts
+            learned.add(token.i)
+            modality = "unclear"
         else:
             continue
         content_ids = {t.i for t in content_tokens}
@@ -1049,6 +1099,18 @@ def claims_from_doc(doc) -> list[RawClaim]:
         if (doc[cue_i].lemma_ not in STANCE_ONLY and claim.speaker)
         or not any(cue_i in other_ids for _, other_ids, other_cue in found if other_cue != cue_i)
     ]
+    # "The campaign issued a statement saying ...": a learned cue that only brings in the
+    # speaker of a listed one ("a statement") is the listed claim's preamble, not a claim.
+    found = [
+        (claim, ids, cue_i)
+        for claim, ids, cue_i in found
+        if cue_i not in learned
+        or not any(
+            other.speaker_span and _inside(other.speaker_span, claim.quote_span)
+            for other, _, other_cue in found
+            if other_cue not in learned
+        )
+    ]
     claims = [c for c, _, _ in found]
     if (credit := _dash_credit(sentence)) is not None:
         claims.append(credit)
@@ -1062,14 +1124,18 @@ def claims_from_doc(doc) -> list[RawClaim]:
 class ParseExtractor:
     name = "parse"
     model_id = MODEL_ID
-    prompt_version = PROMPT_VERSION
+
+    def __init__(self, cue_model: CueModel | None = None) -> None:
+        """``cue_model`` defaults to the shipped weights; the cross-validation passes its own."""
+        self.cue_model = cue_model or load_cue_model()
+        self.prompt_version = f"{RULES_VERSION}+cues-{self.cue_model.digest}"
 
     def extract(self, sentences: list[SentenceInput]) -> list[ExtractionResult]:
         nlp = load_nlp()
         results = []
         for doc in nlp.pipe([s.text for s in sentences], batch_size=64):
             try:
-                results.append(ExtractionResult(claims=claims_from_doc(doc)))
+                results.append(ExtractionResult(claims=claims_from_doc(doc, self.cue_model)))
             except Exception as err:  # one odd parse loses one sentence, never the batch
                 results.append(ExtractionResult(error=f"{type(err).__name__}: {err}"))
         return results

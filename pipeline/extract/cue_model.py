@@ -1,0 +1,187 @@
+"""A learned cue detector for the verbs the parse backend's lexicon does not list.
+
+PolNeAR marks attributions far beyond speech verbs ("wants", "knows", "made
+clear", "voted for", "took a swipe at"): hundreds of cue words, most seen once or
+twice. A lexicon cannot list them and taking every verb with a clause as a cue is
+wrong three times in four. This module scores one verb at a time with a logistic
+regression over its dependency frame: its lemma, what hangs off it (a clause, an
+object and which noun, a preposition), who its subject is (a pronoun, a person, a
+poll) and where it sits. The parse backend asks it only about verbs outside its
+lexicon, and keeps a verb whose probability reaches the model's threshold.
+
+The weights are plain JSON (feature -> weight) so that scoring needs nothing but
+this module; training (``train``) needs scikit-learn, in the ``train`` dependency
+group. ``benchmarks/cue_model_cv.py`` trains on all but one fold of PolNeAR's
+texts and scores the held-out fold, which is the figure to trust; the shipped
+weights are trained on every shared text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+WEIGHTS_PATH = Path(__file__).with_name("cue_model.json")
+# Probability at which a verb counts as a cue. A cue adds to F1 while it is right more often
+# than F1/2 (about 0.37 here); benchmarks/cue_model_cv.py found 0.4 best on held-out texts.
+DEFAULT_THRESHOLD = 0.4
+
+PERSONAL_PRONOUNS = {"i", "we", "you", "he", "she", "they", "it"}
+FRAME_DEPS = {"nsubj", "nsubjpass", "ccomp", "xcomp", "dobj", "prep", "agent", "prt", "acomp", "dative"}
+
+
+def is_candidate(token, listed: Collection[str]) -> bool:
+    """Whether the model is asked about this token: a verb the lexicon does not list."""
+    return token.pos_ == "VERB" and token.lemma_ not in listed
+
+
+def _subject_kind(subject) -> str:
+    if subject.lower_ in PERSONAL_PRONOUNS:
+        return "pron:" + subject.lower_
+    if subject.tag_ in {"WP", "WDT"}:
+        return "relative"
+    # The parse backend runs without NER (half the parse time); a proper noun stands for a name.
+    return "name" if subject.pos_ == "PROPN" else "noun"
+
+
+def cue_features(token) -> dict[str, float]:
+    """The evidence one verb gives of being a cue, as named binary features."""
+    children = list(token.children)
+    deps = {c.dep_ for c in children}
+    frame = "|".join(sorted(deps & FRAME_DEPS)) or "bare"
+    lemma = token.lemma_.lower()
+    features = {
+        f"lemma={lemma}": 1.0,
+        f"frame={frame}": 1.0,
+        f"lemma+frame={lemma}/{frame}": 1.0,
+        f"dep={token.dep_}": 1.0,
+        f"tag={token.tag_}": 1.0,
+        f"head={token.head.lemma_.lower()}": 1.0,
+        f"dep+head={token.dep_}/{token.head.pos_}": 1.0,
+    }
+    for child in children:
+        features[f"child={child.dep_}"] = 1.0
+        if child.dep_ in {"nsubj", "nsubjpass"}:
+            kind = _subject_kind(child)
+            features[f"subject={kind}"] = 1.0
+            features[f"subject_lemma={child.lemma_.lower()}"] = 1.0
+            features[f"lemma+subject={lemma}/{kind.split(':')[0]}"] = 1.0
+        elif child.dep_ in {"dobj", "acomp", "prt"}:
+            features[f"{child.dep_}={child.lemma_.lower()}"] = 1.0
+            features[f"lemma+{child.dep_}={lemma}/{child.lemma_.lower()}"] = 1.0
+        elif child.dep_ == "prep":
+            features[f"prep={child.lower_}"] = 1.0
+            features[f"lemma+prep={lemma}/{child.lower_}"] = 1.0
+        elif child.dep_ == "ccomp":
+            features["ccomp_that"] = float(
+                any(c.lower_ == "that" and c.dep_ == "mark" for c in child.children)
+            )
+        elif child.dep_ == "neg":
+            features["negated"] = 1.0
+    text = token.doc.text
+    before = text[: token.idx]
+    # An odd count of straight quotes, or more openings than closings, puts the verb inside
+    # someone's quoted words.
+    inside = before.count('"') % 2 == 1 or before.count("“") > before.count("”")
+    features["in_quotation"] = float(inside)
+    features["sentence_has_quotation"] = float(any(q in text for q in '"“”'))
+    return features
+
+
+@dataclass(frozen=True)
+class CueModel:
+    weights: dict[str, float]
+    intercept: float
+    threshold: float = DEFAULT_THRESHOLD
+
+    def probability(self, token) -> float:
+        score = self.intercept + sum(
+            self.weights.get(name, 0.0) * v for name, v in cue_features(token).items()
+        )
+        return 1.0 / (1.0 + math.exp(-score))
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"intercept": self.intercept, "threshold": self.threshold, "weights": self.weights},
+            indent=0,
+            sort_keys=True,
+        )
+
+    @property
+    def digest(self) -> str:
+        """Short hash of the weights: part of the parse backend's version, so retraining re-extracts."""
+        return hashlib.sha256(self.to_json().encode()).hexdigest()[:10]
+
+    @classmethod
+    def from_json(cls, text: str) -> CueModel:
+        data = json.loads(text)
+        return cls(weights=data["weights"], intercept=data["intercept"], threshold=data["threshold"])
+
+
+@lru_cache(maxsize=1)
+def load_cue_model(path: Path | str = WEIGHTS_PATH) -> CueModel:
+    return CueModel.from_json(Path(path).read_text(encoding="utf-8"))
+
+
+def labelled_candidates(
+    parsed_sentences: Iterable[tuple[int, object]], gold_cues: list[tuple[int, int]], listed: Collection[str]
+) -> list[tuple[dict[str, float], bool]]:
+    """Every candidate verb of a text with its features and whether a gold cue span covers it.
+
+    ``parsed_sentences`` are (offset of the sentence in the text, spaCy doc) pairs;
+    ``gold_cues`` are character spans in the text.
+    """
+    examples = []
+    for start, doc in parsed_sentences:
+        for token in doc:
+            if not is_candidate(token, listed):
+                continue
+            begin, end = start + token.idx, start + token.idx + len(token.text)
+            label = any(g_start <= begin and end <= g_end for g_start, g_end in gold_cues)
+            examples.append((cue_features(token), label))
+    return examples
+
+
+def train(
+    examples: list[tuple[dict[str, float], bool]],
+    regularization: float = 1.0,
+    threshold: float = DEFAULT_THRESHOLD,
+) -> CueModel:
+    """A logistic regression over the examples' features (needs scikit-learn)."""
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+
+    vectorizer = DictVectorizer()
+    matrix = vectorizer.fit_transform([features for features, _ in examples])
+    labels = [label for _, label in examples]
+    fitted = LogisticRegression(C=regularization, max_iter=5000).fit(matrix, labels)
+    weights = {
+        name: round(float(w), 4)
+        for name, w in zip(vectorizer.get_feature_names_out(), fitted.coef_[0], strict=True)
+        if abs(w) >= 1e-4
+    }
+    return CueModel(weights=weights, intercept=round(float(fitted.intercept_[0]), 4), threshold=threshold)
+
+
+def polnear_examples(
+    polnear_dir: Path | str, listed: Collection[str]
+) -> dict[str, list[tuple[dict[str, float], bool]]]:
+    """Labelled candidate verbs of every PolNeAR text, by text name, split and parsed as the eval does."""
+    from pipeline.evaluate import polnear_documents, read_brat
+    from pipeline.extract.parse import load_nlp
+    from pipeline.sentences import split_sentences
+
+    nlp = load_nlp()
+    examples = {}
+    for document in polnear_documents(polnear_dir):
+        text = document.text_path.read_text(encoding="utf-8")
+        gold_cues = [a.cue for a in read_brat(document.annotation_path) if a.cue]
+        sentences = split_sentences(text)
+        parsed = zip((start for start, _, _ in sentences), nlp.pipe(s for _, _, s in sentences), strict=True)
+        examples[document.name] = labelled_candidates(parsed, gold_cues, listed)
+    return examples
