@@ -20,6 +20,7 @@ from pipeline.extract.base import (
     cache_key,
 )
 from pipeline.extract.quotations import Attributed, complete_quotations
+from pipeline.sentences import INSTRUCTION_HINT
 from pipeline.timeref import resolve_refers_to, resolve_said_on
 
 
@@ -204,13 +205,19 @@ def extract_claims(
     batch: str,
     doc_text: dict[str, str] | None = None,
 ) -> tuple[list[dict], list[dict], dict]:
-    """Claims and failures for the candidate sentences, plus counts (calls, cache hits).
+    """Claims and failures for the sentences the extractor reads, plus counts (calls, cache hits).
+
+    A backend that ``reads_every_sentence`` gets them all; the others get the candidates.
 
     With ``doc_text`` (doc_id -> the text sentence offsets point into), quotations
     that run past their sentence are completed from the document.
     """
     sentences = list(sentences)
-    candidates = [s for s in sentences if s["is_candidate"]]
+    if getattr(extractor, "reads_every_sentence", False):
+        # Every sentence but text planted to address a model, which no backend reads.
+        to_read = [s for s in sentences if s.get("cue_hint") != INSTRUCTION_HINT]
+    else:
+        to_read = [s for s in sentences if s["is_candidate"]]
     context = sentence_before(sentences) if getattr(extractor, "uses_context", False) else {}
     # A backend that reads the sentence before answers for the pair, so the pair is the key.
     keys = [
@@ -219,11 +226,11 @@ def extract_claims(
             extractor.model_id,
             extractor.prompt_version,
         )
-        for s in candidates
+        for s in to_read
     ]
     results: dict[str, tuple[ExtractionResult, bool]] = {}
     misses: dict[str, dict] = {}
-    for key, sentence in zip(keys, candidates, strict=True):
+    for key, sentence in zip(keys, to_read, strict=True):
         if key in results or key in misses:
             continue
         cached = cache.get(key)
@@ -241,7 +248,7 @@ def extract_claims(
 
     claims: list[dict] = []
     failures: list[dict] = []
-    for key, sentence in zip(keys, candidates, strict=True):
+    for key, sentence in zip(keys, to_read, strict=True):
         result, from_cache = results[key]
         if result.error is not None:
             failures.append(
@@ -260,8 +267,8 @@ def extract_claims(
     if doc_text is not None:
         claims = complete_document_quotations(claims, sentences, doc_text)
     stats = {
-        "candidates": len(candidates),
+        "sentences_read": len(to_read),
         "model_calls": len(misses),
-        "cache_hits": len(candidates) - len(misses),
+        "cache_hits": len(to_read) - len(misses),
     }
     return claims, failures, stats

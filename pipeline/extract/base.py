@@ -82,6 +82,9 @@ class Extractor(Protocol):
     name: str
     model_id: str
     prompt_version: str
+    # True for a backend cheap enough to read every sentence; the others get only the
+    # sentences the candidate filter keeps (pipeline.sentences.candidate_cue).
+    reads_every_sentence: bool
 
     def extract(self, sentences: list[SentenceInput]) -> list[ExtractionResult]: ...
 

@@ -27,7 +27,6 @@ import jsonschema
 from pipeline.extract.base import MODALITIES, ExtractionResult, RawClaim, SentenceInput
 from pipeline.extract.llm import complete_json, first_json_object
 from pipeline.extract.parse import MODEL_ID as PARSE_MODEL_ID
-from pipeline.extract.parse import PROMPT_VERSION as PARSE_PROMPT_VERSION
 from pipeline.extract.parse import ParseExtractor
 
 # What the model fills for one claim the parse found.
@@ -141,12 +140,16 @@ def merge(claim: RawClaim, fields: dict | None) -> RawClaim:
 
 class HybridExtractor:
     name = "hybrid"
+    # The model is asked once per claim the parse finds, never per sentence.
+    reads_every_sentence = True
 
     def __init__(self, model_path: str | None = None, model: FieldModel | None = None, parse=None):
         self.parse = parse or ParseExtractor()
         self.model = model or LlmFieldModel(model_path)
         self.model_id = f"{PARSE_MODEL_ID}+{self.model.model_id}"
-        self.prompt_version = f"{PARSE_PROMPT_VERSION}+{self.model.prompt_version}+{HYBRID_PROMPT_VERSION}"
+        self.prompt_version = (
+            f"{self.parse.prompt_version}+{self.model.prompt_version}+{HYBRID_PROMPT_VERSION}"
+        )
         # Model calls made and how many of them passed every check (the fill rate's parts).
         self.calls = 0
         self.filled = 0

@@ -200,6 +200,7 @@ def prompt_for(sentence: str, before: str = "") -> str:
 class LlmExtractor:
     name = "llm"
     prompt_version = PROMPT_VERSION
+    reads_every_sentence = False  # a model call per sentence: only the candidates
 
     def __init__(self, model_path: str | None = None):
         self.model_path = str(model_path) if model_path else None

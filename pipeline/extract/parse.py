@@ -1124,6 +1124,8 @@ def claims_from_doc(doc, cue_model: CueModel | None = None) -> list[RawClaim]:
 class ParseExtractor:
     name = "parse"
     model_id = MODEL_ID
+    # The candidate filter only lists cue words; on PolNeAR it costs the parse 0.08 overlap F1.
+    reads_every_sentence = True
 
     def __init__(self, cue_model: CueModel | None = None) -> None:
         """``cue_model`` defaults to the shipped weights; the cross-validation passes its own."""
