@@ -8,6 +8,7 @@ the folds; it also scores the parse extractor without any learned cue on the sam
 texts. Writes benchmarks/results/cue_model_cv.json.
 
     .venv/bin/python benchmarks/cue_model_cv.py [--folds 5] [--regularization 1] [--threshold 0.4 ...]
+        [--predictions FILE]
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import json
 import os
 import platform
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -30,7 +32,9 @@ RESULTS = ROOT / "benchmarks" / "results" / "cue_model_cv.json"
 NEVER = CueModel(weights={}, intercept=0.0, threshold=2.0)  # no probability reaches 2
 
 
-def held_out_scores(documents: list, models: list[CueModel], folds: int) -> dict:
+def held_out_scores(
+    documents: list, models: list[CueModel], folds: int, write_prediction: Callable[[str], None] | None = None
+) -> dict:
     """Scores over all texts, each text predicted by the model of its own fold."""
     totals = {kind: Counts() for kind in KINDS}
     gold = predicted = 0
@@ -38,7 +42,7 @@ def held_out_scores(documents: list, models: list[CueModel], folds: int) -> dict
         extractor = ParseExtractor(cue_model=models[fold])
         held_out = documents[fold::folds]
         counts, fold_gold, fold_predicted = score_documents(
-            held_out, lambda text, e=extractor: predict_attributions(text, e)
+            held_out, lambda text, e=extractor: predict_attributions(text, e), write_prediction
         )
         for kind in KINDS:
             totals[kind] = totals[kind] + counts[kind]
@@ -52,6 +56,11 @@ def main() -> None:
     parser.add_argument("--regularization", type=float, default=1.0)
     parser.add_argument("--threshold", type=float, nargs="+", default=[DEFAULT_THRESHOLD])
     parser.add_argument("--polnear", type=Path, default=POLNEAR)
+    parser.add_argument(
+        "--predictions",
+        type=Path,
+        help="Write the held-out predictions of the first threshold here (JSON lines).",
+    )
     args = parser.parse_args()
 
     documents = polnear_documents(args.polnear)
@@ -65,9 +74,14 @@ def main() -> None:
     print(f"examples and {args.folds} models: {time.perf_counter() - started:.1f} s")
 
     runs = {"without learned cues": held_out_scores(documents, [NEVER] * args.folds, args.folds)}
-    for threshold in args.threshold:
+    for n, threshold in enumerate(args.threshold):
         models = [CueModel(m.weights, m.intercept, threshold) for m in trained]
-        runs[f"learned cues, threshold {threshold}"] = held_out_scores(documents, models, args.folds)
+        if n == 0 and args.predictions is not None:
+            with args.predictions.open("w", encoding="utf-8") as out:
+                run = held_out_scores(documents, models, args.folds, lambda line: out.write(line + "\n"))
+        else:
+            run = held_out_scores(documents, models, args.folds)
+        runs[f"learned cues, threshold {threshold}"] = run
     for name, run in runs.items():
         print(name, run["predicted"], {k: (run[k]["f1"], run[k]["overlap_f1"]) for k in KINDS})
 

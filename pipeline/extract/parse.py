@@ -133,7 +133,7 @@ MODEL_ID = "spacy:en_core_web_sm-3.8.0"
 # Part of every cache key and of the extraction asset's code version: change it with any rule
 # change that changes output, so that a backfill extracts stored sentences again.
 # The learned cue model's weights count as rules: retraining it re-extracts too.
-RULES_VERSION = "parse-rules-6"
+RULES_VERSION = "parse-rules-7"
 PROMPT_VERSION = f"{RULES_VERSION}+cues-{load_cue_model().digest}"
 
 
@@ -927,14 +927,35 @@ def _learned_cue_parts(cue) -> tuple[list, list, object] | None:
     """
     cue_tokens = _cue_tokens(cue)
     right = [c for c in cue.children if c.i > cue.i]
+    obj = next((c for c in right if c.dep_ == "dobj"), None)
     for deps in ({"ccomp"}, {"xcomp"}, {"dobj"}):
         for child in right:
             if child.dep_ in deps:
-                return cue_tokens, _without_trailing_participle(child), child
+                content = _without_aside(_without_trailing_participle(child))
+                # "urged Republicans to vote", "cast himself as an outsider": the object and
+                # what is said of it are one content.
+                complement = next(
+                    (c for c in right if c.dep_ == "xcomp" or (c.dep_ == "prep" and c.lower_ == "as")), None
+                )
+                if child is obj and complement is not None and complement.i > obj.i:
+                    content = [*content, *_subtree(complement)]
+                elif child.dep_ == "xcomp" and obj is not None and obj.i < child.i:
+                    content = [*_without_aside(_subtree(obj)), *content]
+                return cue_tokens, sorted(content, key=lambda t: t.i), child
     for prep in (c for c in right if c.dep_ == "prep" and c.i == cue_tokens[-1].i + 1):
         if (obj := _prep_object(prep)) is not None:
             return [*cue_tokens, prep], _subtree(obj), obj
     return None
+
+
+def _without_aside(tokens: list) -> list:
+    """Without a trailing relative clause or apposition set off by a comma ("Latino and black
+    voters, who have typically backed her"): it describes, it is not what was reported."""
+    last = max((t.i for t in tokens if not t.is_punct), default=-1)
+    for token in tokens:
+        if token.dep_ in {"relcl", "appos"} and _after_comma(token) and token.right_edge.i >= last:
+            return [t for t in tokens if t.i < token.left_edge.i]
+    return tokens
 
 
 def _inside(inner: tuple[int, int], outer: tuple[int, int] | None) -> bool:
