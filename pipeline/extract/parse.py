@@ -11,9 +11,9 @@ record", "called him a liar"), a verb with a preposition ("called for a ban"), a
 participle ("..., saying ...", "a statement saying ..."), a passive with its agent
 ("was first reported by MSNBC") or a headline or transcript colon ("Trump: ...",
 "TAPPER: ..."). A verb no list names ("wants", "knows") is a cue when the learned
-cue model (``extract.cue_model``) says so; its stance is then "unclear". A report whose source the text does not name ("It was revealed
-that ...", "is expected to", "reportedly", "seems to") is a claim with an empty
-speaker. Span boundaries follow PolNeAR's annotation: the cue keeps its
+cue model (``extract.cue_model``) says so; its stance is then "unclear". A report
+whose source the text does not name ("It was revealed that ...", "is expected
+to", "reportedly", "seems to") is a claim with an empty speaker. Span boundaries follow PolNeAR's annotation: the cue keeps its
 auxiliaries, negation and adverbs ("has not yet said"); the content keeps a
 leading "that" and, for a quotation, its own quotation marks and the punctuation
 inside them; the speaker's span keeps its relative clauses ("voters who ...",
@@ -928,15 +928,15 @@ def _learned_cue_parts(cue) -> tuple[list, list, object] | None:
     cue_tokens = _cue_tokens(cue)
     right = [c for c in cue.children if c.i > cue.i]
     obj = next((c for c in right if c.dep_ == "dobj"), None)
+    # "urged Republicans to vote", "cast himself as an outsider": the object and what is said
+    # of it are one content.
+    complement = next(
+        (c for c in right if c.dep_ == "xcomp" or (c.dep_ == "prep" and c.lower_ == "as")), None
+    )
     for deps in ({"ccomp"}, {"xcomp"}, {"dobj"}):
         for child in right:
             if child.dep_ in deps:
                 content = _without_aside(_without_trailing_participle(child))
-                # "urged Republicans to vote", "cast himself as an outsider": the object and
-                # what is said of it are one content.
-                complement = next(
-                    (c for c in right if c.dep_ == "xcomp" or (c.dep_ == "prep" and c.lower_ == "as")), None
-                )
                 if child is obj and complement is not None and complement.i > obj.i:
                     content = [*content, *_subtree(complement)]
                 elif child.dep_ == "xcomp" and obj is not None and obj.i < child.i:
