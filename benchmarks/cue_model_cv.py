@@ -23,13 +23,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from pipeline.evaluate import KINDS, Counts, polnear_documents, predict_attributions, score_documents, scores
-from pipeline.extract.cue_model import DEFAULT_THRESHOLD, CueModel, polnear_examples, train
+from pipeline.extract.cue_model import DEFAULT_THRESHOLD, NO_LEARNED_CUES, CueModel, polnear_examples, train
 from pipeline.extract.parse import DECIDED_BY_RULES, ParseExtractor
 
 ROOT = Path(__file__).resolve().parent.parent
 POLNEAR = ROOT.parent / "shared" / "corpora" / "polnear"
 RESULTS = ROOT / "benchmarks" / "results" / "cue_model_cv.json"
-NEVER = CueModel(weights={}, intercept=0.0, threshold=2.0)  # no probability reaches 2
 
 
 def held_out_scores(
@@ -73,7 +72,7 @@ def main() -> None:
     trained = [train(chunk, regularization=args.regularization) for chunk in fold_examples]
     print(f"examples and {args.folds} models: {time.perf_counter() - started:.1f} s")
 
-    runs = {"without learned cues": held_out_scores(documents, [NEVER] * args.folds, args.folds)}
+    runs = {"without learned cues": held_out_scores(documents, [NO_LEARNED_CUES] * args.folds, args.folds)}
     for n, threshold in enumerate(args.threshold):
         models = [CueModel(m.weights, m.intercept, threshold) for m in trained]
         if n == 0 and args.predictions is not None:

@@ -125,6 +125,10 @@ class CueModel:
         return cls(weights=data["weights"], intercept=data["intercept"], threshold=data["threshold"])
 
 
+# A model under which no verb is a cue: the parse backend with its rules alone.
+NO_LEARNED_CUES = CueModel(weights={}, intercept=0.0, threshold=2.0)
+
+
 @lru_cache(maxsize=1)
 def load_cue_model(path: Path | str = WEIGHTS_PATH) -> CueModel:
     return CueModel.from_json(Path(path).read_text(encoding="utf-8"))

@@ -134,7 +134,13 @@ MODEL_ID = "spacy:en_core_web_sm-3.8.0"
 # change that changes output, so that a backfill extracts stored sentences again.
 # The learned cue model's weights count as rules: retraining it re-extracts too.
 RULES_VERSION = "parse-rules-7"
-PROMPT_VERSION = f"{RULES_VERSION}+cues-{load_cue_model().digest}"
+
+
+def parse_version(cue_model: CueModel) -> str:
+    return f"{RULES_VERSION}+cues-{cue_model.digest}"
+
+
+PROMPT_VERSION = parse_version(load_cue_model())
 
 
 @lru_cache(maxsize=1)
@@ -1151,7 +1157,7 @@ class ParseExtractor:
     def __init__(self, cue_model: CueModel | None = None) -> None:
         """``cue_model`` defaults to the shipped weights; the cross-validation passes its own."""
         self.cue_model = cue_model or load_cue_model()
-        self.prompt_version = f"{RULES_VERSION}+cues-{self.cue_model.digest}"
+        self.prompt_version = parse_version(self.cue_model)
 
     def extract(self, sentences: list[SentenceInput]) -> list[ExtractionResult]:
         nlp = load_nlp()

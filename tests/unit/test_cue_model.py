@@ -3,7 +3,14 @@
 import pytest
 
 from pipeline.extract.base import SentenceInput
-from pipeline.extract.cue_model import CueModel, cue_features, labelled_candidates, load_cue_model, train
+from pipeline.extract.cue_model import (
+    NO_LEARNED_CUES,
+    CueModel,
+    cue_features,
+    labelled_candidates,
+    load_cue_model,
+    train,
+)
 from pipeline.extract.parse import (
     DECIDED_BY_RULES,
     ParseExtractor,
@@ -11,8 +18,6 @@ from pipeline.extract.parse import (
     _learned_cue_parts,
     load_nlp,
 )
-
-NEVER = CueModel(weights={}, intercept=0.0, threshold=2.0)
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +74,7 @@ def test_an_unlisted_verb_the_model_picks_becomes_a_claim_with_unclear_stance():
     sentence = (
         "Only about 4 in 10 Republican voters want all immigrants in the country illegally to be deported."
     )
-    (without,) = ParseExtractor(cue_model=NEVER).extract([SentenceInput("s", sentence)])
+    (without,) = ParseExtractor(cue_model=NO_LEARNED_CUES).extract([SentenceInput("s", sentence)])
     assert without.claims == []  # "want" is in no lexicon
     (learned,) = ParseExtractor().extract([SentenceInput("s", sentence)])
     (claim,) = learned.claims
@@ -88,7 +93,7 @@ def test_a_verb_that_reports_nothing_stays_out():
 
 def test_the_parse_version_names_the_cue_model():
     assert ParseExtractor().prompt_version.endswith(load_cue_model().digest)
-    assert ParseExtractor(cue_model=NEVER).prompt_version != ParseExtractor().prompt_version
+    assert ParseExtractor(cue_model=NO_LEARNED_CUES).prompt_version != ParseExtractor().prompt_version
 
 
 @pytest.mark.parametrize(
