@@ -13,12 +13,13 @@ participle ("..., saying ...", "a statement saying ..."), a passive with its age
 "TAPPER: ..."). A verb no list names ("wants", "knows") is a cue when the learned
 cue model (``extract.cue_model``) says so; its stance is then "unclear". A report
 whose source the text does not name ("It was revealed that ...", "is expected
-to", "reportedly", "seems to") is a claim with an empty speaker. Span boundaries follow PolNeAR's annotation: the cue keeps its
-auxiliaries, negation and adverbs ("has not yet said"); the content keeps a
-leading "that" and, for a quotation, its own quotation marks and the punctuation
-inside them; the speaker's span keeps its relative clauses ("voters who ...",
-"Chris Cox, who runs ...,") and the mark that closes an aside ("Bush, Florida's
-former governor,"), and is the relative pronoun itself in "64 percent who say".
+to", "reportedly", "seems to") is a claim with an empty speaker. Span boundaries
+follow PolNeAR's annotation: the cue keeps its auxiliaries, negation and adverbs
+("has not yet said"); the content keeps a leading "that" and, for a quotation,
+its own quotation marks and the punctuation inside them; the speaker's span keeps
+its relative clauses ("voters who ...", "Chris Cox, who runs ...,") and the mark
+that closes an aside ("Bush, Florida's former governor,"), and is the relative
+pronoun itself in "64 percent who say".
 The speaker's name, which the graph keys entities on, is the name alone: "Bush",
 "Chris Cox", "64 percent".
 """
