@@ -134,7 +134,7 @@ MODEL_ID = "spacy:en_core_web_sm-3.8.0"
 # Part of every cache key and of the extraction asset's code version: change it with any rule
 # change that changes output, so that a backfill extracts stored sentences again.
 # The learned cue model's weights count as rules: retraining it re-extracts too.
-RULES_VERSION = "parse-rules-7"
+RULES_VERSION = "parse-rules-8"
 
 
 def parse_version(cue_model: CueModel) -> str:
@@ -163,6 +163,12 @@ def _span_of(tokens) -> tuple[int, int] | None:
     if not tokens:
         return None
     return tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+
+
+def _cue_span(sentence: str, cue_tokens) -> tuple[int, int]:
+    """The cue's words, with the colon that hands over to a quotation ("said:"), as PolNeAR marks cues."""
+    start, end = _span_of(cue_tokens)
+    return (start, end + 1) if sentence[end : end + 1] == ":" else (start, end)
 
 
 def _closed_aside(text: str, span: tuple[int, int]) -> tuple[int, int]:
@@ -910,7 +916,7 @@ def _dash_credit(sentence: str) -> RawClaim | None:
 
 def _pending_claim(sentence: str, speaker, cue_tokens, cue) -> RawClaim:
     s_start, s_end = _trim(sentence, *_span_of(speaker))
-    c_span = _span_of(cue_tokens)
+    c_span = _cue_span(sentence, cue_tokens)
     return RawClaim(
         speaker=sentence[s_start:s_end],
         cue=sentence[c_span[0] : c_span[1]],
@@ -1102,7 +1108,7 @@ def claims_from_doc(doc, cue_model: CueModel | None = None) -> list[RawClaim]:
             # "64 percent who say ...": the words that name the speaker are "who"; the graph
             # knows the speaker by the noun it stands for.
             s_span = _span_of([pronoun])
-        c_span = _span_of(cue_tokens)
+        c_span = _cue_span(sentence, cue_tokens)
         claim = RawClaim(
             speaker=_text(sentence, _speaker_name(speaker)) if s_span else "",
             cue=sentence[c_span[0] : c_span[1]],

@@ -275,6 +275,15 @@ def test_headline_colon(extract):
     assert claim.quote == "Sanders takes first national lead over Clinton"
 
 
+def test_a_colon_after_the_cue_belongs_to_the_cue(extract):
+    # PolNeAR marks "said:" as the cue; a comma after the cue stays out of it.
+    (claim,) = extract("Her adviser, Jake Sullivan, said: “The alliance matters more than ever.”")
+    assert (claim.speaker, claim.cue) == ("Jake Sullivan", "said:")
+    assert claim.quote == "“The alliance matters more than ever.”"
+    (claim,) = extract("Her adviser said, “The alliance matters more than ever.”")
+    assert claim.cue == "said"
+
+
 def test_labels_before_a_colon_are_not_speakers(extract):
     assert extract("Update: The plant reopened on Monday after repairs.") == []
     assert extract("CLARIFICATION: The first sentence has been changed.") == []

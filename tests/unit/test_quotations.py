@@ -78,14 +78,14 @@ def test_colon_hands_the_words_to_the_next_paragraph(quoted) -> None:
         "The department did not reply."
     )
     ((source, cue, content),) = quoted(text)
-    assert (source, cue) == ("Dr. Ward", "stated")
+    assert (source, cue) == ("Dr. Ward", "stated:")
     assert content == "“The Department of Justice is not about equal justice anymore.”"
 
 
 def test_colon_before_a_block_quote_without_marks_hands_over_the_next_paragraph(quoted) -> None:
     text = "The minister added:\n\nThe plant will restart in March and hire 200 workers.\n\nOthers doubt it."
     ((source, cue, content),) = quoted(text)
-    assert (source, cue) == ("The minister", "added")
+    assert (source, cue) == ("The minister", "added:")
     assert content == "The plant will restart in March and hire 200 workers."
 
 
