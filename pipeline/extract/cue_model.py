@@ -179,15 +179,16 @@ def polnear_examples(
 ) -> dict[str, list[tuple[dict[str, float], bool]]]:
     """Labelled candidate verbs of every PolNeAR text, by text name, split and parsed as the eval does."""
     from pipeline.evaluate import polnear_documents, read_brat
-    from pipeline.extract.parse import load_nlp
+    from pipeline.extract.parse import parse_sentences
     from pipeline.sentences import split_sentences
 
-    nlp = load_nlp()
     examples = {}
     for document in polnear_documents(polnear_dir):
         text = document.text_path.read_text(encoding="utf-8")
         gold_cues = [a.cue for a in read_brat(document.annotation_path) if a.cue]
         sentences = split_sentences(text)
-        parsed = zip((start for start, _, _ in sentences), nlp.pipe(s for _, _, s in sentences), strict=True)
+        parsed = zip(
+            (start for start, _, _ in sentences), parse_sentences(s for _, _, s in sentences), strict=True
+        )
         examples[document.name] = labelled_candidates(parsed, gold_cues, listed)
     return examples

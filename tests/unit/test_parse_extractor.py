@@ -284,6 +284,27 @@ def test_a_colon_after_the_cue_belongs_to_the_cue(extract):
     assert claim.cue == "said"
 
 
+def test_a_headline_in_title_case_is_read_as_a_sentence_and_quoted_as_written(extract):
+    (claim,) = extract("Conservative Icon Morton Blackwell Endorses Ted Cruz.")
+    assert (claim.speaker, claim.cue, claim.quote) == (
+        "Conservative Icon Morton Blackwell",
+        "Endorses",
+        "Ted Cruz",
+    )
+    (claim,) = extract("EXPERTS DOWNPLAY PLANNED NORTH KOREA LAUNCH.")
+    assert (claim.speaker, claim.cue) == ("EXPERTS", "DOWNPLAY")
+
+
+def test_any_verb_that_closes_a_quotation_reports_it(extract):
+    (claim,) = extract("“This is fantastic!” beamed Donald Hartley.")
+    assert (claim.speaker, claim.cue, claim.quote) == ("Donald Hartley", "beamed", "“This is fantastic!”")
+    (claim,) = extract("“Go back to Univision,” Trump barked and a guard escorted Ramos out.")
+    assert (claim.speaker, claim.cue) == ("Trump", "barked")
+    # Only a name or a pronoun is trusted as the speaker of a verb no list names.
+    claims = extract("One message read “anybodybuttrump.us,” a website linked to a group.")
+    assert "linked" not in [c.cue for c in claims]
+
+
 def test_labels_before_a_colon_are_not_speakers(extract):
     assert extract("Update: The plant reopened on Monday after repairs.") == []
     assert extract("CLARIFICATION: The first sentence has been changed.") == []
