@@ -6,7 +6,8 @@ twice. A lexicon cannot list them and taking every verb with a clause as a cue i
 wrong three times in four. This module scores one verb at a time with a logistic
 regression over its dependency frame: its lemma, what hangs off it (a clause, an
 object and which noun, a preposition), what its subject is (a pronoun, a name, a
-relative pronoun, another noun) and where it sits. The parse backend asks it only
+relative pronoun, another noun), where it sits, and WordNet's classes of its
+senses (``extract.verb_classes``), which carry over to verbs no training text has. The parse backend asks it only
 about verbs its rules do not decide (neither in the lexicon nor a refusal), and
 keeps a verb whose probability reaches the model's threshold.
 
@@ -22,10 +23,13 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+from collections import Counter
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from pipeline.extract.verb_classes import load_verb_classes
 
 WEIGHTS_PATH = Path(__file__).with_name("cue_model.json")
 # Probability at which a verb counts as a cue. A cue adds to F1 while it is right more often
@@ -85,6 +89,14 @@ def cue_features(token) -> dict[str, float]:
             )
         elif child.dep_ == "neg":
             features["negated"] = 1.0
+    # What WordNet files the verb's senses under: a verb seen in no training text still has a class.
+    classes = load_verb_classes().get(lemma)
+    if classes:
+        for name, count in Counter(classes).items():
+            features[f"class={name}"] = count / len(classes)
+        features[f"first_class={classes[0]}"] = 1.0
+    else:
+        features["class=unknown"] = 1.0
     text = token.doc.text
     before = text[: token.idx]
     # An odd count of straight quotes, or more openings than closings, puts the verb inside
