@@ -269,7 +269,10 @@ def _transcript_turn(text: str, attribution: Attributed) -> Span | None:
     line_start = text.rfind("\n", 0, source[0]) + 1
     if not name.isupper() or text[line_start : source[0]].strip(OPENING + " \t"):
         return None
-    return content[0], max(_paragraph_end(text, content[1]), content[1])
+    end = max(_paragraph_end(text, content[1]), content[1])
+    if text[line_start] in OPENING and text[end - 1] in CLOSING and end - 1 > content[0]:
+        end -= 1  # the mark that closes a transcript quoted whole is not this turn's
+    return content[0], end
 
 
 def _paragraph_end(text: str, offset: int) -> int:
@@ -293,7 +296,12 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
     text = with_marks_for_double_apostrophes(text)
     regions = quotation_regions(text)
     for attribution in attributions:
-        attribution.quoted = attribution.cue is not None and inside_quotation(regions, attribution.cue[0])
+        # A transcript quoted whole ('"PENCE: Well, look, ...') still gives each turn its speaker.
+        attribution.quoted = (
+            attribution.cue is not None
+            and inside_quotation(regions, attribution.cue[0])
+            and _transcript_turn(text, attribution) is None
+        )
     cues = sorted(a.cue for a in attributions if a.cue is not None and not a.quoted)
     document = _Document(text, regions, sentence_ends, cues)
     for attribution in attributions:

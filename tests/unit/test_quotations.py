@@ -96,6 +96,18 @@ def test_a_transcript_turn_runs_to_the_end_of_its_paragraph(quoted) -> None:
     assert ("TAPPER", ":", "Thank you, Governor.") in found
 
 
+def test_a_transcript_quoted_whole_still_gives_each_turn_its_speaker(quoted) -> None:
+    # Each paragraph reopens the quotation, so every turn lies inside quoted words.
+    text = (
+        "Partial transcript as follows:\n\n"
+        '"WALLACE: Will Gennifer Flowers be there?\n\n'
+        '"PENCE: Gennifer Flowers will not be attending the debate tomorrow night."'
+    )
+    found = quoted(text)
+    assert ("WALLACE", ":", "Will Gennifer Flowers be there?") in found
+    assert ("PENCE", ":", "Gennifer Flowers will not be attending the debate tomorrow night.") in found
+
+
 def test_next_quotation_with_its_own_speaker_is_not_taken(quoted) -> None:
     text = "“The plant will restart,” the minister said. “It will not,” the union said."
     found = quoted(text)
