@@ -6,8 +6,9 @@ twice. A lexicon cannot list them and taking every verb with a clause as a cue i
 wrong three times in four. This module scores one verb at a time with a logistic
 regression over its dependency frame: its lemma, what hangs off it (a clause, an
 object and which noun, a preposition), what its subject is (a pronoun, a name, a
-relative pronoun, another noun), where it sits, and WordNet's classes of its
-senses (``extract.verb_classes``), which carry over to verbs no training text has. The parse backend asks it only
+relative pronoun, another noun), where it sits, and WordNet's classes of the
+verb and of the nouns around it (``extract.wordnet_classes``), which carry over to
+words no training text has. The parse backend asks it only
 about verbs its rules do not decide (neither in the lexicon nor a refusal), and
 keeps a verb whose probability reaches the model's threshold.
 
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from pipeline.extract.verb_classes import load_verb_classes
+from pipeline.extract.wordnet_classes import load_wordnet_classes
 
 WEIGHTS_PATH = Path(__file__).with_name("cue_model.json")
 # Probability at which a verb counts as a cue. A cue adds to F1 while it is right more often
@@ -89,14 +90,26 @@ def cue_features(token) -> dict[str, float]:
             )
         elif child.dep_ == "neg":
             features["negated"] = 1.0
-    # What WordNet files the verb's senses under: a verb seen in no training text still has a class.
-    classes = load_verb_classes().get(lemma)
+    # What WordNet files the verb and the nouns around it under: a verb or a subject seen in no
+    # training text still has a class ("scholars have long debated", "drew harsh criticism").
+    wordnet = load_wordnet_classes()
+    classes = wordnet.verbs.get(lemma)
     if classes:
         for name, count in Counter(classes).items():
             features[f"class={name}"] = count / len(classes)
         features[f"first_class={classes[0]}"] = 1.0
     else:
         features["class=unknown"] = 1.0
+    for child in children:
+        if child.dep_ == "prep":
+            nouns = [("pobj", c) for c in child.children if c.dep_ == "pobj"]
+        elif child.dep_ in {"nsubj", "nsubjpass", "dobj"}:
+            nouns = [("dobj" if child.dep_ == "dobj" else "subject", child)]
+        else:
+            continue
+        for role, noun in nouns:
+            if noun.pos_ == "NOUN" and (name := wordnet.nouns.get(noun.lemma_.lower())) is not None:
+                features[f"{role}_class={name}"] = 1.0
     text = token.doc.text
     before = text[: token.idx]
     # An odd count of straight quotes, or more openings than closings, puts the verb inside

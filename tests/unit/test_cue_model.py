@@ -38,11 +38,16 @@ def test_features_describe_the_verbs_frame(nlp):
     assert features["in_quotation"] == 0.0
 
 
-def test_a_verb_carries_wordnets_classes_of_its_senses(nlp):
+def test_a_verb_and_the_nouns_around_it_carry_their_wordnet_classes(nlp):
     # "quip" is in no cue list and rare in news; WordNet files it with "say".
     features = cue_features(_token(nlp("“Nice try,” the senator quipped."), "quipped"))
     assert features["first_class=communication"] == 1.0
     assert features["class=communication"] == 1.0
+    features = cue_features(_token(nlp("Scholars have long debated the salience of ethnic ties."), "debated"))
+    assert features["subject_class=person"] == 1.0
+    features = cue_features(_token(nlp("The plan drew criticism from scholars."), "drew"))
+    assert features["dobj_class=communication"] == 1.0
+    assert features["pobj_class=person"] == 1.0
     # A verb WordNet does not know says so.
     features = cue_features(_token(nlp("She blorfed that the count was wrong."), "blorfed"))
     assert [name for name in features if name.startswith(("class=", "first_class="))] == ["class=unknown"]

@@ -1,0 +1,125 @@
+"""WordNet's broad classes of verbs and nouns ("communication", "cognition", "person", ...).
+
+The cue model learns from PolNeAR which verbs report what someone said or
+thought, but hundreds of cue verbs turn up once or twice, and a verb it has never
+seen gave it nothing but its dependency frame to go on. WordNet files every
+sense of a word under one of its lexicographer classes: "bark", "confess" and
+"quip" share "communication" with "say"; "scholars" and "senator" are both
+"person", "criticism" and "statement" both "communication". The cue model takes
+the share of a verb's senses in each class, and the class of its most frequent
+sense, as features, and the first class of the nouns around it (its subject, its
+object, a preposition's object).
+
+The classes ship as ``wordnet_classes.json``, built from Princeton WordNet 3.0's
+``index.*`` and ``data.*`` files by ``python -m pipeline.extract.wordnet_classes
+[WORDNET_DIR]`` (Debian's ``wordnet-base`` puts them in /usr/share/wordnet). No
+PyPI package ships WordNet's data itself, and the files are plain text whose
+layout WordNet documents (wndb(5WN)), so they are read here directly. Only
+one-word entries are kept: the cue model looks words up by spaCy's lemma.
+
+WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. The
+full license is in ``wordnet_classes.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+CLASSES_PATH = Path(__file__).with_name("wordnet_classes.json")
+DEFAULT_WORDNET_DIR = Path("/usr/share/wordnet")
+# Lexicographer file number -> class (lexnames(5WN)); 3-28 are noun files, 29-43 verb files.
+LEXICOGRAPHER_FILES = dict(
+    enumerate(
+        "Tops act animal artifact attribute body cognition communication event feeling food group "
+        "location motive object person phenomenon plant possession process quantity relation shape "
+        "state substance time body change cognition communication competition consumption contact "
+        "creation emotion motion perception possession social stative weather".split(),
+        start=3,
+    )
+)
+LICENSE = (
+    "WordNet Release 3.0. This software and database is being provided to you, the LICENSEE, by "
+    "Princeton University under the following license. By obtaining, using and/or copying this "
+    "software and database, you agree that you have read, understood, and will comply with these "
+    "terms and conditions.: Permission to use, copy, modify and distribute this software and "
+    "database and its documentation for any purpose and without fee or royalty is hereby granted, "
+    "provided that you agree to comply with the following copyright notice and statements, "
+    "including the disclaimer, and that the same appear on ALL copies of the software, database and "
+    "documentation, including modifications that you make for internal use or for distribution. "
+    "WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. THIS SOFTWARE AND "
+    'DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, '
+    "EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO "
+    "REPRESENTATIONS OR WARRANTIES OF MERCHANT- ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR "
+    "THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD "
+    "PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or "
+    "Princeton may not be used in advertising or publicity pertaining to distribution of the "
+    "software and/or database. Title to copyright in this software, database and any associated "
+    "documentation shall at all times remain with Princeton University and LICENSEE agrees to "
+    "preserve same."
+)
+
+
+def _entries(path: Path) -> Iterator[list[str]]:
+    """A WordNet database file's entries; its license header lines start with two spaces."""
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            if not line.startswith("  "):
+                yield line.split()
+
+
+def build_classes(wordnet_dir: Path | str, pos: str) -> dict[str, list[str]]:
+    """One-word lemma -> the class of each of its senses of ``pos`` ("verb", "noun"), in
+    WordNet's order (most frequent first)."""
+    root = Path(wordnet_dir)
+    index, data = root / f"index.{pos}", root / f"data.{pos}"
+    for path in (index, data):
+        if not path.is_file():
+            raise ValueError(f"{root} is not a WordNet database folder: it has no {path.name}")
+    # data.*: synset_offset lex_filenum ss_type ...
+    class_of = {fields[0]: LEXICOGRAPHER_FILES[int(fields[1])] for fields in _entries(data)}
+    classes = {}
+    # index.*: lemma pos synset_cnt p_cnt [ptr_symbol x p_cnt] sense_cnt tagsense_cnt offsets...
+    for fields in _entries(index):
+        if fields[0].isalpha():
+            offsets = fields[4 + int(fields[3]) + 2 :]
+            classes[fields[0]] = [class_of[offset] for offset in offsets]
+    return classes
+
+
+@dataclass(frozen=True)
+class WordNetClasses:
+    verbs: dict[str, list[str]]  # lemma -> the class of each verb sense, most frequent first
+    nouns: dict[str, str]  # lemma -> the class of its most frequent noun sense
+
+
+@lru_cache(maxsize=1)
+def load_wordnet_classes(path: Path | str = CLASSES_PATH) -> WordNetClasses:
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    # Nouns are stored by class, a space-separated word list each, to keep the file small.
+    nouns = {word: name for name, words in data["nouns"].items() for word in words.split()}
+    return WordNetClasses(verbs=data["verbs"], nouns=nouns)
+
+
+def main(argv: list[str]) -> None:
+    wordnet_dir = Path(argv[0]) if argv else DEFAULT_WORDNET_DIR
+    verbs = build_classes(wordnet_dir, "verb")
+    nouns_by_class: dict[str, list[str]] = {}
+    for word, classes in build_classes(wordnet_dir, "noun").items():
+        nouns_by_class.setdefault(classes[0], []).append(word)
+    data = {
+        "source": "Princeton WordNet 3.0",
+        "license": LICENSE,
+        "verbs": verbs,
+        "nouns": {name: " ".join(sorted(words)) for name, words in nouns_by_class.items()},
+    }
+    CLASSES_PATH.write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"{len(verbs)} verbs, {sum(map(len, nouns_by_class.values()))} nouns -> {CLASSES_PATH}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
