@@ -640,8 +640,14 @@ def _hangs_off_a_clause(verb) -> bool:
 def _controlling_subject(head) -> list | None:
     """The subject of ``head``, or of the clause it in turn hangs off when it has none."""
     for _ in range(8):  # a chain of joined verbs; the bound only guards against odd parses
-        if head.dep_ == "prep" or (head.dep_ == "acomp" and head.pos_ == "ADJ"):
-            head = head.head  # "by saying" -> the verb "by" modifies; "likely to say" -> "are"
+        if (
+            head.dep_ == "prep"
+            or (head.dep_ == "acomp" and head.pos_ == "ADJ")
+            or (head.dep_ in {"pobj", "advmod"} and head.head.pos_ in {"ADP", "VERB", "AUX"})
+        ):
+            # "by saying" -> the verb "by" modifies; "likely to say" -> "are"; "in addition to
+            # stating", "stopped short of calling", "aside from saying" -> the verb above.
+            head = head.head
             continue
         subjects = [c for c in head.children if c.dep_ == "nsubj"]
         if subjects:

@@ -388,6 +388,18 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
             "the budget would be balanced next year",
         ),
         (
+            "The mayor would not name appointees, aside from saying she wants a diverse board.",
+            "The mayor",
+            "saying",
+            "she wants a diverse board",
+        ),
+        (
+            "In addition to stating that the plant is safe, the minister vowed to reopen it.",
+            "the minister",
+            "stating",
+            "that the plant is safe",
+        ),
+        (
             "The minister went on to say that the plant would reopen in March.",
             "The minister",
             "to say",
