@@ -957,7 +957,7 @@ def _introduces(cue, cue_tokens) -> bool:
 
     The first hands them to the next sentence; the second, split off its quotation by
     the sentence splitter, follows it. Either way nothing after the cue but
-    punctuation, a time, a place or whom it was told to.
+    punctuation, a time, a place, whom it was told to or a circumstance.
     """
     rest = [t for t in cue.doc[max(t.i for t in cue_tokens) + 1 :] if not t.is_space]
     if rest and rest[0].text == ":" and all(t.is_punct for t in rest):
@@ -967,7 +967,9 @@ def _introduces(cue, cue_tokens) -> bool:
     allowed = {
         t.i
         for c in cue.children
-        if c.dep_ in {"npadvmod", "advmod", "prep", "dobj", "dative"}
+        # "Trump said, looking out on the crowd.", "Sessions said as he launched the vote.": a
+        # circumstance after the cue leaves the words where they were.
+        if c.dep_ in {"npadvmod", "advmod", "prep", "dobj", "dative"} or (c.dep_ == "advcl" and c.i > cue.i)
         for t in c.subtree
     }
     return (

@@ -72,6 +72,15 @@ def test_a_question_before_an_answer_is_not_the_answer(quoted) -> None:
     assert ("He", "answered", "“I have no idea.”") in quoted(text)
 
 
+def test_a_bare_cue_with_a_circumstance_after_it_takes_the_quotation_before(quoted) -> None:
+    text = "“Alabama is proud to cast its votes for the next president!” Senator Sessions said as he began the vote."
+    assert (
+        "Senator Sessions",
+        "said",
+        "“Alabama is proud to cast its votes for the next president!”",
+    ) in quoted(text)
+
+
 def test_colon_hands_the_words_to_the_next_paragraph(quoted) -> None:
     text = (
         "Dr. Ward stated:\n\n“The Department of Justice is not about equal justice anymore.”\n\n"
