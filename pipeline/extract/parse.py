@@ -110,6 +110,11 @@ PREP_CUES = {
     ("boast", "about"),
     ("brag", "about"),
     ("joke", "about"),
+    ("respond", "with"),
+    ("respond", "by"),
+    ("agree", "with"),
+    ("agree", "on"),
+    ("disagree", "with"),
 }
 # Stance and belief verbs that report no words: nested in another claim they are content, not cues
 # ("aides said he expects a restart" is the aides' claim).

@@ -223,6 +223,10 @@ def test_prepositional_cue(extract):
     (claim,) = extract("Clinton is calling for a ban on assault weapons.")
     assert claim.cue == "is calling for"
     assert claim.quote == "a ban on assault weapons"
+    (claim,) = extract("The candidate has responded with attacks on the former governor.")
+    assert (claim.cue, claim.quote) == ("has responded with", "attacks on the former governor")
+    (claim,) = extract("The senator largely agreed with the mayor.")
+    assert (claim.cue, claim.quote) == ("largely agreed with", "the mayor")
 
 
 def test_participle_cue_takes_the_main_subject(extract):
