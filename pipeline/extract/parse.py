@@ -204,7 +204,13 @@ def parse_sentences(sentences: Iterable[str]) -> Iterator:
     sentences = list(sentences)
     readable = [_in_sentence_case(s) if _is_title_case(s) else s for s in sentences]
     for sentence, doc in zip(sentences, load_nlp().pipe(readable, batch_size=64), strict=True):
-        yield doc if doc.text == sentence else _with_words_of(doc, sentence)
+        if doc.text == sentence:
+            yield doc
+            continue
+        try:
+            yield _with_words_of(doc, sentence)
+        except ValueError:  # spaCy refused the words; the headline's own parse is still a parse
+            yield load_nlp()(sentence)
 
 
 @lru_cache(maxsize=256)
@@ -651,9 +657,11 @@ def _controlling_subject(head) -> list | None:
             or (head.dep_ in {"pobj", "advmod"} and head.head.pos_ in {"ADP", "VERB", "AUX"})
         ):
             # "by saying" -> the verb "by" modifies; "likely to say" -> "are"; "in addition to
-            # stating", "stopped short of calling", "aside from saying" -> the verb above.
+            # stating", "aside from saying" -> the verb above.
             head = head.head
             continue
+        if head.lemma_ == "stop" and any(c.lower_ == "short" for c in head.children):
+            return None  # "stopped short of calling it a crime": it was not said
         subjects = [c for c in head.children if c.dep_ == "nsubj"]
         if subjects:
             if subjects[0].tag_ in {"WP", "WDT"}:

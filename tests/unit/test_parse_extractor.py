@@ -288,6 +288,11 @@ def test_a_colon_after_the_cue_belongs_to_the_cue(extract):
     assert claim.cue == "said"
 
 
+def test_what_someone_stopped_short_of_saying_is_no_claim(extract):
+    claims = extract("The governor stopped short of calling the shooting a crime.")
+    assert "calling" not in [c.cue for c in claims]
+
+
 def test_a_headline_in_title_case_is_read_as_a_sentence_and_quoted_as_written(extract):
     (claim,) = extract("Conservative Icon Morton Blackwell Endorses Ted Cruz.")
     assert (claim.speaker, claim.cue, claim.quote) == (
