@@ -170,11 +170,11 @@ class _Document:
     def quotation_introduced(self, cue: Span) -> Span | None:
         """ "Dr. Ward stated:" — the words are the quotation that follows the colon."""
         # The parse backend counts the colon as part of the cue ("stated:"), as PolNeAR does.
-        from_ = cue[1] - 1 if self.text.endswith(":", cue[0], cue[1]) else cue[1]
-        colon = INTRODUCED.match(self.text, from_)
+        search_from = cue[1] - 1 if self.text.endswith(":", cue[0], cue[1]) else cue[1]
+        colon = INTRODUCED.match(self.text, search_from)
         if colon is None or ":" not in colon.group():
             return None
-        after_colon = from_ + colon.group().index(":") + 1
+        after_colon = search_from + colon.group().index(":") + 1
         start = _next_opening(self.text, after_colon)
         end = quotation_end(self.text, start) if start is not None else None
         if end is None and "\n" in colon.group():
