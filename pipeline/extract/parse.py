@@ -424,7 +424,9 @@ def _prep_content(cue) -> tuple[list, object, object] | None:
     for child in cue.children:
         if child.i < cue.i:
             continue
-        if child.dep_ in {"prep", "prt"} and (cue.lemma_, child.lower_) in PREP_CUES:
+        # "responded pointedly, with a smile: “...”": a preposition set off by a comma is no part of the cue.
+        set_off = any(t.is_punct for t in cue.doc[cue.i + 1 : child.i])
+        if child.dep_ in {"prep", "prt"} and (cue.lemma_, child.lower_) in PREP_CUES and not set_off:
             objects = [c for c in child.children if c.dep_ in {"pobj", "pcomp"}]
             if objects:
                 tokens = _subtree(objects[0])

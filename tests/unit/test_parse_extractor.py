@@ -227,6 +227,9 @@ def test_prepositional_cue(extract):
     assert (claim.cue, claim.quote) == ("has responded with", "attacks on the former governor")
     (claim,) = extract("The senator largely agreed with the mayor.")
     assert (claim.cue, claim.quote) == ("largely agreed with", "the mayor")
+    # Set off by a comma, the preposition is no part of the cue; the quotation is the content.
+    (claim,) = extract("Kelly responded pointedly, with a smile: “Can happen when you’re 45.”")
+    assert (claim.cue, claim.quote) == ("responded", "“Can happen when you’re 45.”")
 
 
 def test_participle_cue_takes_the_main_subject(extract):
