@@ -448,6 +448,18 @@ SAYING = set(
 )
 
 
+def _roots(tokens: list) -> list:
+    """The tokens whose head lies outside ``tokens``: the phrase's own heads."""
+    ids = {t.i for t in tokens}
+    return [t for t in tokens if t.head.i not in ids or t.head == t]
+
+
+def _quotation_parts(tokens: list) -> tuple[list, object] | None:
+    """A quotation's tokens as content, headed by its largest phrase."""
+    roots = _roots(tokens)
+    return (tokens, max(roots, key=lambda t: len(list(t.subtree)))) if roots else None
+
+
 def _quotation_content(cue, speaker: list) -> tuple[list, object] | None:
     """ "“Okay,” I said": the quotation nearest the cue, when it shares no tokens with the speaker.
 
@@ -466,9 +478,7 @@ def _quotation_content(cue, speaker: list) -> tuple[list, object] | None:
         if best is None or distance < best[0]:
             best = (distance, tokens)
     if best is not None:
-        tokens = best[1]
-        heads = [t for t in tokens if t.head.i not in {u.i for u in tokens} or t.head == t]
-        return tokens, max(heads, key=lambda t: len(list(t.subtree)))
+        return _quotation_parts(best[1])
     for child in cue.children:
         if child.dep_ == "intj" and child.i > cue.i:
             return [child], child
@@ -492,17 +502,15 @@ def _quotation_just_before(cue, speaker: list) -> tuple[list, object] | None:
             and not doc.text[end:tail_start].strip()
             and doc.text[end - 2 : end - 1] in ",!?"
         ):
-            tokens = [t for t in doc if start <= t.idx < end]
-            heads = [t for t in tokens if t.head.i not in {u.i for u in tokens} or t.head == t]
-            if heads:
-                return tokens, max(heads, key=lambda t: len(list(t.subtree)))
+            if (parts := _quotation_parts([t for t in doc if start <= t.idx < end])) is not None:
+                return parts
     return None
 
 
 def _names_someone(speaker: list) -> bool:
     """A name or a personal pronoun, not "a website" or "that": the only speakers an unlisted verb
     after a quotation is trusted with."""
-    heads = [t for t in speaker if t.head.i not in {u.i for u in speaker} or t.head == t]
+    heads = _roots(speaker)
     return bool(heads) and (heads[0].pos_ == "PROPN" or heads[0].lower_ in PERSONAL_PRONOUNS)
 
 
@@ -538,7 +546,7 @@ def _speaker_name(tokens: list) -> list:
     nominee, Trump"; "Sen. Claire McCaskill" of "Sen. Claire McCaskill (D-Mo.)". Asides
     differ from article to article; the name does not."""
     ids = {t.i for t in tokens}
-    heads = [t for t in tokens if t.head.i not in ids or t.head == t]
+    heads = _roots(tokens)
     if len(heads) != 1:
         return tokens
     head = heads[0]
@@ -1185,6 +1193,7 @@ def claims_from_doc(doc, cue_model: CueModel | None = None) -> list[RawClaim]:
         elif (
             token.pos_ == "VERB"
             and token.lemma_ not in REFUSALS
+            and _quotations(sentence)  # cheap, cached: most sentences quote no one
             and (speaker := _speaker_of(token)) is not None
             and _names_someone(speaker)
             and (quoted := _quotation_just_before(token, speaker)) is not None
