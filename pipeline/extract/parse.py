@@ -120,7 +120,9 @@ PREP_CUES = {
 # ("aides said he expects a restart" is the aides' claim).
 STANCE_ONLY = set(
     "support back endorse praise thank congratulate criticize decry condemn blame slam attack mock "
-    "defend hope fear worry plan intend oppose think believe expect suspect feel".split()
+    "defend hope hop fear worry plan intend oppose think believe expect suspect feel "
+    # findings and attitudes: "Rubio says the polls showing him second are wrong"
+    "show find view offer embrace continue determine love admire welcome recognize".split()
 )
 # "declined to comment on ...": what follows a refusal was not said.
 REFUSALS = {"decline", "refuse", "fail"}
@@ -140,7 +142,7 @@ MODEL_ID = "spacy:en_core_web_sm-3.8.0"
 # Part of every cache key and of the extraction asset's code version: change it with any rule
 # change that changes output, so that a backfill extracts stored sentences again.
 # The learned cue model's weights count as rules: retraining it re-extracts too.
-RULES_VERSION = "parse-rules-8"
+RULES_VERSION = "parse-rules-9"
 
 
 def parse_version(cue_model: CueModel) -> str:
@@ -1250,12 +1252,13 @@ def claims_from_doc(doc, cue_model: CueModel | None = None) -> list[RawClaim]:
         found.append((claim, content_ids, token.i))
     # Link nested attributions: a cue inside another claim's content is relayed through it.
     # A stance verb inside someone's reported words ("polls showed voters backed Clinton"),
-    # like an unnamed source there ("police said he allegedly fired"), is part of what was
-    # reported, not an attribution of its own.
+    # like an unnamed source there ("police said he allegedly fired") or a verb only the cue
+    # model picked ("she said her campaign would continue to break barriers"), is part of
+    # what was reported, not an attribution of its own.
     found = [
         (claim, ids, cue_i)
         for claim, ids, cue_i in found
-        if (doc[cue_i].lemma_ not in STANCE_ONLY and claim.speaker)
+        if (doc[cue_i].lemma_ not in STANCE_ONLY and cue_i not in learned and claim.speaker)
         or not any(cue_i in other_ids for _, other_ids, other_cue in found if other_cue != cue_i)
     ]
     # "The campaign issued a statement saying ...": a learned cue that only brings in the

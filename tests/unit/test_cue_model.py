@@ -180,3 +180,18 @@ def test_train_cues_refuses_a_corpus_with_nothing_to_learn(tmp_path):
     assert result.exit_code == 2
     assert "no cue" in result.output
     assert not (tmp_path / "c.json").exists()
+
+
+def test_a_learned_cue_inside_someone_elses_reported_words_is_part_of_them():
+    # A double that takes every "want" as a cue: on its own the verb is a claim, inside what
+    # aides said it is what the aides reported (PolNeAR marks only the outer attribution).
+    wants = CueModel(weights={"lemma=want": 10.0}, intercept=-5.0)
+    extractor = ParseExtractor(cue_model=wants)
+    (alone,) = extractor.extract([SentenceInput("s", "Republican voters want all immigrants deported.")])
+    assert [c.cue for c in alone.claims] == ["want"]
+    (nested,) = extractor.extract(
+        [SentenceInput("s", "Aides said Republican voters want all immigrants deported.")]
+    )
+    assert [(c.speaker, c.cue, c.quote) for c in nested.claims] == [
+        ("Aides", "said", "Republican voters want all immigrants deported")
+    ]

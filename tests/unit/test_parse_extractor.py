@@ -57,6 +57,19 @@ def test_nested_attribution_links_inner_to_outer(extract):
     assert inner.quote == "the restart was on track"
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Rubio says the latest polls showing him a distant second are wrong.",
+        # spaCy's small model lemmatizes "hoped" as "hop"
+        "He said he hoped it would encourage a dialogue among Americans.",
+    ],
+)
+def test_a_finding_or_a_hope_inside_reported_words_is_part_of_them(extract, sentence):
+    (claim,) = extract(sentence)
+    assert claim.cue in {"says", "said"}
+
+
 def test_an_object_with_a_clause_is_content_clause_and_all(extract):
     (claim,) = extract("The ministry denied reports that the plant would restart in March.")
     assert claim.quote == "reports that the plant would restart in March"
