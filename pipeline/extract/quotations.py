@@ -223,6 +223,20 @@ class _Document:
                 return region
         return None
 
+    def quotation_running_past(self, content: Span, cue: Span | None) -> Span | None:
+        """ "He said that “we will do fine. If it’s a low turnout, that may be another story.”":
+        a quotation that opens inside the content and closes after it."""
+        start, end = content
+        for region in self.regions:
+            if (
+                start < region[0] < end < region[1]
+                and self.text[region[1] - 1] in CLOSING
+                and not (cue is not None and region[0] <= cue[0] < region[1])
+                and not self.holds_cue((end, region[1]), cue)
+            ):
+                return region
+        return None
+
     def whole_quotation(self, content: Span, cue: Span | None, source: Span | None) -> Span:
         """A quoted content widened to every part of the quotation that is still this speaker's."""
         text = self.text
@@ -316,3 +330,5 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
             attribution.content = document.whole_quotation(content, cue, attribution.source)
         elif content is not None and (closed := document.quotation_ending_with(content, cue)) is not None:
             attribution.content = document.whole_quotation(closed, cue, attribution.source)
+        elif content is not None and (running := document.quotation_running_past(content, cue)) is not None:
+            attribution.content = (content[0], running[1])

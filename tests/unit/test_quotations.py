@@ -39,6 +39,16 @@ def test_quotation_in_two_sentences_is_one_content(quoted) -> None:
     assert content == "“We should lay off Bernie a little bit,” Reid told reporters. “Bernie’s a good man.”"
 
 
+def test_a_quotation_opened_inside_the_content_runs_to_its_closing_mark(quoted) -> None:
+    text = (
+        "Cruz said that “if there’s a large turnout I think we’re going to do just fine. "
+        "If it’s a low turnout, that may be another story.” Polls open at seven."
+    )
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Cruz", "said")
+    assert content == text[text.index("that") : text.index(" Polls")]
+
+
 def test_quotation_interrupted_by_its_attribution(quoted) -> None:
     text = "“Supporters of other candidates,” Blackwell added, “have focused on paid advertising.”"
     ((source, cue, content),) = quoted(text)
