@@ -259,14 +259,22 @@ class _Document:
                 closed = quotation_end(text, resumed.end() - 1)
                 if closed is not None and not self.holds_cue((resumed.end() - 1, closed), cue):
                     end = closed
-        # "“A,” Reid said. “B.”": a quotation opening the next sentence of the same
-        # paragraph, with no cue of its own, is still Reid's.
+        # "“A,” Reid said. “B.”": a quotation opening the next sentence, with no cue of its
+        # own, is still Reid's. So is one opening the next paragraph after a quoted sentence
+        # (not a phrase: called it “outrageous”), where nothing in that paragraph names
+        # another speaker: news style runs a long quote on that way.
         after = max(end, self.sentence_end(cue[1] if cue else end))
         resume = _next_opening(text, after)
-        if resume is not None and "\n" not in text[after:resume]:
+        whole_sentence = text[start] in OPENING and text[start + 1 : start + 2].isupper()
+        if resume is not None and (
+            "\n" not in text[after:resume] or (whole_sentence and text.count("\n", after, resume) <= 2)
+        ):
             closed = quotation_end(text, resume)
             # The whole next sentence is checked: "“B,” the union said." is the union's.
-            taken = self.holds_cue((resume, max(closed or resume, self.sentence_end(resume))), cue)
+            checked = (
+                _paragraph_end(text, resume) if "\n" in text[after:resume] else self.sentence_end(resume)
+            )
+            taken = self.holds_cue((resume, max(closed or resume, checked)), cue)
             if closed is not None and closed - start <= MAX_QUOTATION and not taken:
                 end = closed
         return start, end

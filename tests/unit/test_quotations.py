@@ -49,6 +49,29 @@ def test_a_quotation_opened_inside_the_content_runs_to_its_closing_mark(quoted) 
     assert content == text[text.index("that") : text.index(" Polls")]
 
 
+def test_a_quotation_reopened_in_the_next_paragraph_is_still_the_speakers(quoted) -> None:
+    text = (
+        "“We need real change,” Sanders said.\n\n"
+        "“But we do not need change based on bigotry.”\n\n"
+        "The rally ended at nine."
+    )
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Sanders", "said")
+    assert content == text[: text.index("\n\nThe rally")]
+
+
+def test_a_quoted_phrase_does_not_take_the_next_paragraphs_quotation(quoted) -> None:
+    text = "Warren called the bank’s conduct “outrageous.”\n\n“No bank is too big to be broken up.”"
+    ((source, cue, content),) = quoted(text)
+    assert (source, cue) == ("Warren", "called")
+    assert "No bank" not in content
+
+
+def test_the_next_paragraph_with_a_speaker_of_its_own_is_not_taken(quoted) -> None:
+    text = "“We need real change,” Sanders said.\n\n“We have it already,” Clinton replied."
+    assert [content for _, _, content in quoted(text)] == ["“We need real change,”", "“We have it already,”"]
+
+
 def test_quotation_interrupted_by_its_attribution(quoted) -> None:
     text = "“Supporters of other candidates,” Blackwell added, “have focused on paid advertising.”"
     ((source, cue, content),) = quoted(text)
