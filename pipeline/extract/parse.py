@@ -234,13 +234,24 @@ def _cue_span(sentence: str, cue_tokens) -> tuple[int, int]:
     return (start, end + 1) if sentence[end : end + 1] == ":" else (start, end)
 
 
+# The last word of a name or place that keeps its period: "Jr.", "Calif.", "S.E.C.".
+ABBREVIATION_END = re.compile(
+    r"(?:\b(?:[A-Z]\.)+[A-Z]|\b(?:Jr|Sr|Inc|Corp|Co|Ltd|Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|"
+    r"Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Vt|Va|Wash|Wis|Wyo))$"
+)
+
+
 def _closed_aside(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """A speaker with an aside keeps the mark that closes it, as PolNeAR marks speakers:
-    "Bush, Florida's former governor," and "Sen. Claire McCaskill (D-Mo.)"."""
+    "Bush, Florida's former governor," "Sen. Claire McCaskill (D-Mo.)" and "Jason Sims — a
+    teacher —"."""
     start, end = span
     words = text[start:end]
     if words.count("(") > words.count(")") and (closing := re.match(r"[^()\n]{0,10}\)", text[end:])):
         return start, end + closing.end()
+    for dash in ("—", "–", "--"):
+        if f" {dash} " in words and (closing := re.match(rf" ?{dash}", text[end:])):
+            return start, end + closing.end()
     if "," in words and text[end : end + 1] == ",":
         return start, end + 1
     return start, end
@@ -252,6 +263,8 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
         start += 1
     while end > start and text[end - 1] in EDGE_JUNK:
         end -= 1
+    if text[end : end + 1] == "." and ABBREVIATION_END.search(text, start, end):
+        end += 1  # "Roberts Jr.", "the U.S.": the period is the word's
     if text[start:end].lower().startswith("that "):
         start += 5
     return start, end

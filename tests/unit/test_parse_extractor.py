@@ -177,6 +177,18 @@ def test_speaker_span_has_no_trailing_comma(extract):
             "Sen. Claire McCaskill (D-Mo.)",
             "Sen. Claire McCaskill",
         ),
+        (
+            "Jason Sims — a teacher from Mount Pleasant — says the plant will close.",
+            "Jason Sims — a teacher from Mount Pleasant —",
+            "Jason Sims",
+        ),
+        # An abbreviation keeps its period in the span and in the name.
+        (
+            "Chief Justice John G. Roberts Jr. said the plant would close.",
+            "Chief Justice John G. Roberts Jr.",
+            "Chief Justice John G. Roberts Jr.",
+        ),
+        ("The S.E.C. said the plant would close.", "The S.E.C.", "The S.E.C."),
     ],
 )
 def test_the_span_keeps_the_aside_and_its_closing_mark_the_name_leaves_it_out(
