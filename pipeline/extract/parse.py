@@ -596,6 +596,15 @@ def _cue_tokens(verb) -> list:
     tokens += [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1]
     if (agent := _passive_agent(verb)) is not None and agent.i == verb.i + 1:
         tokens.append(agent)
+    # "went on to say", "are more likely to support", "used blunt language to denounce": an
+    # infinitive's cue starts at the verb that carries it, as PolNeAR marks cues, unless that
+    # verb is a cue of its own ("promised to say").
+    head = verb.head
+    if tokens[0].tag_ == "TO" and verb.dep_ in {"xcomp", "advcl"} and head.i < verb.i:
+        if head.pos_ == "ADJ" and head.dep_ == "acomp":
+            head = head.head
+        if head.pos_ in {"VERB", "AUX"} and head.lemma_ not in CUE_MODALITY and head.i < verb.i:
+            return [*_cue_tokens(head), *tokens]
     return tokens
 
 

@@ -316,6 +316,12 @@ def test_a_colon_after_the_cue_belongs_to_the_cue(extract):
     assert claim.cue == "said"
 
 
+def test_a_cue_verb_does_not_lend_its_words_to_the_infinitive_it_governs(extract):
+    # "went on to say" is one cue; "promised" is a cue of its own and "to say more" its content.
+    (claim,) = extract("She promised to say more about the plan.")
+    assert (claim.cue, claim.quote) == ("promised", "to say more about the plan")
+
+
 def test_what_someone_stopped_short_of_saying_is_no_claim(extract):
     claims = extract("The governor stopped short of calling the shooting a crime.")
     assert "calling" not in [c.cue for c in claims]
@@ -417,7 +423,8 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
             "endorsed",
             "Sen. Ted Cruz for president",
         ),
-        # a gerund after a preposition, or an infinitive its subject carries out, is the subject's
+        # a gerund after a preposition, or an infinitive its subject carries out, is the subject's;
+        # the infinitive's cue starts at the verb that carries it, as PolNeAR marks cues
         (
             "The mayor closed the meeting by saying the budget would be balanced next year.",
             "The mayor",
@@ -439,19 +446,19 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
         (
             "The minister went on to say that the plant would reopen in March.",
             "The minister",
-            "to say",
+            "went on to say",
             "that the plant would reopen in March",
         ),
         (
             "Voters were more likely to say the economy was improving.",
             "Voters",
-            "to say",
+            "were more likely to say",
             "the economy was improving",
         ),
         (
             "The union took to Twitter to denounce the new contract.",
             "The union",
-            "to denounce",
+            "took to Twitter to denounce",
             "the new contract",
         ),
         # "according to" whatever the parser hangs it on
