@@ -478,7 +478,7 @@ def test_a_transcript_name_in_capitals_is_the_speaker(extract):
         (
             "The plan was first reported by the Daily Herald.",
             "the Daily Herald",
-            "was first reported by",
+            "was first reported",
             "The plan",
         ),
         # "As X reported, ..." puts the cue first
