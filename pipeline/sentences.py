@@ -58,9 +58,19 @@ def split_sentences(text: str) -> list[tuple[int, int, str]]:
             found = text.find(piece, max(cursor, paragraph_start))
             if found < 0:
                 continue
-            if spans and found == spans[-1][1] and not any(ch.isalnum() for ch in piece):
-                # pysbd cuts 'handed out "like candy."' before the closing mark: the mark
-                # belongs to the sentence it closes.
+            # pysbd cuts 'handed out "like candy."' before the closing mark: the mark belongs
+            # to the sentence it closes.
+            glued = spans and found == spans[-1][1] and not any(ch.isalnum() for ch in piece)
+            # It also cuts after an abbreviation ("Mitch McConnell, R-Ky. | , said Tuesday"),
+            # but no sentence opens with a comma or a lower-case word.
+            continued = (
+                spans
+                and spans[-1][0] >= paragraph_start
+                and spans[-1][2].endswith(".")
+                and not text[spans[-1][1] : found].strip()
+                and re.match(r"[,;)]|[a-z]", piece) is not None
+            )
+            if glued or continued:
                 start = spans[-1][0]
                 spans[-1] = (start, found + len(piece), text[start : found + len(piece)])
                 cursor = found + len(piece)

@@ -42,6 +42,17 @@ def test_a_closing_mark_stays_with_the_sentence_it_closes():
     ]
 
 
+def test_no_sentence_opens_with_a_comma_after_an_abbreviation():
+    text = (
+        "“The veto will be overridden,” Senate Majority Leader Mitch McConnell, R-Ky., said Tuesday. "
+        "House Speaker Paul Ryan, R-Wis., disagreed."
+    )
+    assert [sentence for _, _, sentence in split_sentences(text)] == [
+        "“The veto will be overridden,” Senate Majority Leader Mitch McConnell, R-Ky., said Tuesday.",
+        "House Speaker Paul Ryan, R-Wis., disagreed.",
+    ]
+
+
 def test_candidate_filter_marks_attribution_and_skips_plain_sentences():
     assert candidate_cue("The minister said the plant would reopen.") == "said"
     assert candidate_cue("According to police, he fled.") == "according to"
