@@ -7,8 +7,8 @@ wrong three times in four. This module scores one verb at a time with a logistic
 regression over its dependency frame: its lemma, what hangs off it (a clause, an
 object and which noun, a preposition), what its subject is (a pronoun, a name, a
 relative pronoun, another noun), where it sits, and WordNet's classes of the verb
-and of the nouns around it (``extract.wordnet_classes``), which carry over to words
-no training text has. The parse backend asks it only about verbs its rules do not
+and of the nouns around it and the verbs the verb is a kind of (``extract.wordnet_classes``),
+which carry over to words no training text has. The parse backend asks it only about verbs its rules do not
 decide (neither in the lexicon nor a refusal), and keeps a verb whose probability
 reaches the model's threshold.
 
@@ -100,6 +100,11 @@ def cue_features(token) -> dict[str, float]:
         features[f"first_class={classes[0]}"] = 1.0
     else:
         features["class=unknown"] = 1.0
+    # And what kind of act WordNet says it is, one level finer: "rip" is a kind of "attack",
+    # "bark" of "utter", "expose" of "tell" and "show".
+    senses = wordnet.verb_hypernyms.get(lemma, [])
+    for word, count in Counter(word for sense in senses for word in set(sense)).items():
+        features[f"hypernym={word}"] = count / len(senses)
     for child in children:
         if child.dep_ == "prep":
             nouns = [("pobj", c) for c in child.children if c.dep_ == "pobj"]

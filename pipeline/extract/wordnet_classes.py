@@ -72,37 +72,75 @@ def _entries(path: Path) -> Iterator[list[str]]:
                 yield line.split()
 
 
-def build_classes(wordnet_dir: Path | str, pos: str) -> dict[str, list[str]]:
-    """One-word lemma -> the class of each of its senses of ``pos`` ("verb", "noun"), in
-    WordNet's order (most frequent first)."""
+@dataclass(frozen=True)
+class _Synset:
+    word: str  # its first word: "utter" for {utter, emit, let out, let loose}
+    lexicographer_class: str
+    hypernyms: list[str]  # offsets of the synsets it is a kind of
+
+
+def _database(wordnet_dir: Path | str, pos: str) -> tuple[dict[str, list[str]], dict[str, _Synset]]:
+    """One-word lemma -> its sense offsets (most frequent first), and offset -> synset."""
     root = Path(wordnet_dir)
     index, data = root / f"index.{pos}", root / f"data.{pos}"
     for path in (index, data):
         if not path.is_file():
             raise ValueError(f"{root} is not a WordNet database folder: it has no {path.name}")
-    # data.*: synset_offset lex_filenum ss_type ...
-    class_of = {fields[0]: LEXICOGRAPHER_FILES[int(fields[1])] for fields in _entries(data)}
-    classes = {}
+    synsets = {}
+    # data.*: offset lex_filenum ss_type w_cnt (word lex_id) x w_cnt p_cnt (symbol offset pos
+    # source/target) x p_cnt ... | gloss; w_cnt is hexadecimal.
+    for fields in _entries(data):
+        words = int(fields[3], 16)
+        pointers_at = 4 + 2 * words
+        pointers = fields[pointers_at + 1 : pointers_at + 1 + 4 * int(fields[pointers_at])]
+        synsets[fields[0]] = _Synset(
+            word=fields[4].lower(),
+            lexicographer_class=LEXICOGRAPHER_FILES[int(fields[1])],
+            hypernyms=[pointers[i + 1] for i in range(0, len(pointers), 4) if pointers[i] == "@"],
+        )
+    senses = {}
     # index.*: lemma pos synset_cnt p_cnt [ptr_symbol x p_cnt] sense_cnt tagsense_cnt offsets...
     for fields in _entries(index):
         if fields[0].isalpha():
-            offsets = fields[4 + int(fields[3]) + 2 :]
-            classes[fields[0]] = [class_of[offset] for offset in offsets]
-    return classes
+            senses[fields[0]] = fields[4 + int(fields[3]) + 2 :]
+    return senses, synsets
+
+
+def build_classes(wordnet_dir: Path | str, pos: str) -> dict[str, list[str]]:
+    """One-word lemma -> the class of each of its senses of ``pos`` ("verb", "noun"), in
+    WordNet's order (most frequent first)."""
+    senses, synsets = _database(wordnet_dir, pos)
+    return {lemma: [synsets[o].lexicographer_class for o in offsets] for lemma, offsets in senses.items()}
+
+
+def build_hypernyms(wordnet_dir: Path | str, pos: str = "verb") -> dict[str, list[list[str]]]:
+    """One-word lemma -> for each sense, the first words of the synsets it is a kind of:
+    "bark" -> [["utter"], ["peel"]] (to bark is to utter; to bark a tree is to peel it)."""
+    senses, synsets = _database(wordnet_dir, pos)
+    return {
+        lemma: [[synsets[h].word for h in synsets[o].hypernyms] for o in offsets]
+        for lemma, offsets in senses.items()
+    }
 
 
 @dataclass(frozen=True)
 class WordNetClasses:
     verbs: dict[str, list[str]]  # lemma -> the class of each verb sense, most frequent first
     nouns: dict[str, str]  # lemma -> the class of its most frequent noun sense
+    # lemma -> for each verb sense, the verbs it is a kind of ("bark" -> [["utter"], ["peel"]])
+    verb_hypernyms: dict[str, list[list[str]]]
 
 
 @lru_cache(maxsize=1)
 def load_wordnet_classes(path: Path | str = CLASSES_PATH) -> WordNetClasses:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
-    # Nouns are stored by class, a space-separated word list each, to keep the file small.
+    # Nouns are stored by class, a space-separated word list each, to keep the file small;
+    # a verb's hypernyms as one space-separated string per sense.
     nouns = {word: name for name, words in data["nouns"].items() for word in words.split()}
-    return WordNetClasses(verbs=data["verbs"], nouns=nouns)
+    hypernyms = {
+        lemma: [sense.split() for sense in senses] for lemma, senses in data["verb_hypernyms"].items()
+    }
+    return WordNetClasses(verbs=data["verbs"], nouns=nouns, verb_hypernyms=hypernyms)
 
 
 def main(argv: list[str]) -> None:
@@ -111,11 +149,17 @@ def main(argv: list[str]) -> None:
     nouns_by_class: dict[str, list[str]] = {}
     for word, classes in build_classes(wordnet_dir, "noun").items():
         nouns_by_class.setdefault(classes[0], []).append(word)
+    hypernyms = {
+        lemma: [" ".join(sense) for sense in senses]
+        for lemma, senses in build_hypernyms(wordnet_dir, "verb").items()
+        if any(senses)
+    }
     data = {
         "source": "Princeton WordNet 3.0",
         "license": LICENSE,
         "verbs": verbs,
         "nouns": {name: " ".join(sorted(words)) for name, words in nouns_by_class.items()},
+        "verb_hypernyms": hypernyms,
     }
     CLASSES_PATH.write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(verbs)} verbs, {sum(map(len, nouns_by_class.values()))} nouns -> {CLASSES_PATH}")

@@ -43,6 +43,8 @@ def test_a_verb_and_the_nouns_around_it_carry_their_wordnet_classes(nlp):
     features = cue_features(_token(nlp("“Nice try,” the senator quipped."), "quipped"))
     assert features["first_class=communication"] == 1.0
     assert features["class=communication"] == 1.0
+    # ... and as a kind of "joke".
+    assert features["hypernym=joke"] == 1.0
     features = cue_features(_token(nlp("Scholars have long debated the salience of ethnic ties."), "debated"))
     assert features["subject_class=person"] == 1.0
     features = cue_features(_token(nlp("The plan drew criticism from scholars."), "drew"))
@@ -50,7 +52,9 @@ def test_a_verb_and_the_nouns_around_it_carry_their_wordnet_classes(nlp):
     assert features["pobj_class=person"] == 1.0
     # A verb WordNet does not know says so.
     features = cue_features(_token(nlp("She blorfed that the count was wrong."), "blorfed"))
-    assert [name for name in features if name.startswith(("class=", "first_class="))] == ["class=unknown"]
+    assert [name for name in features if name.startswith(("class=", "first_class=", "hypernym="))] == [
+        "class=unknown"
+    ]
 
 
 def test_a_verb_inside_quoted_words_is_marked(nlp):

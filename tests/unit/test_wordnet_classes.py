@@ -5,7 +5,7 @@ import json
 import pytest
 
 from pipeline.extract import wordnet_classes
-from pipeline.extract.wordnet_classes import build_classes, load_wordnet_classes
+from pipeline.extract.wordnet_classes import build_classes, build_hypernyms, load_wordnet_classes
 
 # Entries in WordNet's database layout (wndb(5WN)), with the two-space license header it starts with.
 HEADER = "  1 This software and database is being provided to you, the LICENSEE, by\n"
@@ -15,6 +15,11 @@ DATA_VERB = HEADER + (
     "01044114 32 v 01 quip 0 001 @ 01029852 v 0000 | make a joke or quip\n"
     "01049650 32 v 01 bark 0 001 @ 01047745 v 0000 | speak in an unfriendly tone\n"
     "01266673 35 v 01 bark 0 001 @ 01266491 v 0000 | remove the bark of a tree\n"
+    # the synsets those are kinds of; w_cnt is hexadecimal ("0a" words would be ten)
+    "00851239 31 v 01 joke 0 000 | tell a joke\n"
+    "01029852 32 v 02 communicate 0 intercommunicate 0 000 | transmit thoughts\n"
+    "01047745 32 v 03 utter 0 emit 0 let_out 0 000 | express audibly\n"
+    "01266491 35 v 01 peel 0 000 | strip the skin off\n"
 )
 INDEX_NOUN = HEADER + "senator n 1 1 @ 1 0 10578471\nvice_president n 1 1 @ 1 0 10760340\n"
 DATA_NOUN = HEADER + (
@@ -44,6 +49,13 @@ def test_each_sense_is_filed_under_its_class_most_frequent_first(wordnet_dir):
     assert build_classes(wordnet_dir, "noun") == {"senator": ["person"]}
 
 
+def test_each_verb_sense_knows_the_verbs_it_is_a_kind_of(wordnet_dir):
+    hypernyms = build_hypernyms(wordnet_dir, "verb")
+    assert hypernyms["bark"] == [["utter"], ["peel"]]
+    assert hypernyms["quip"] == [["communicate"], ["joke"]]
+    assert "utter" not in hypernyms  # not in the index: its synset is only read as a hypernym
+
+
 def test_a_folder_without_wordnet_is_refused_by_name(tmp_path):
     with pytest.raises(ValueError, match="no index.verb"):
         build_classes(tmp_path, "verb")
@@ -57,6 +69,7 @@ def test_the_build_writes_a_table_the_loader_reads(wordnet_dir, tmp_path, monkey
     classes = load_wordnet_classes.__wrapped__(out)
     assert classes.verbs["bark"] == ["communication", "contact"]
     assert classes.nouns == {"senator": "person"}
+    assert classes.verb_hypernyms["bark"] == [["utter"], ["peel"]]
 
 
 def test_the_shipped_classes_put_speech_verbs_and_people_where_wordnet_does():
@@ -66,3 +79,4 @@ def test_the_shipped_classes_put_speech_verbs_and_people_where_wordnet_does():
     assert classes.nouns["senator"] == "person"
     assert classes.nouns["statement"] == "communication"
     assert len(classes.verbs) > 8_000 and len(classes.nouns) > 50_000
+    assert ["attack"] in classes.verb_hypernyms["rip"]
