@@ -6,11 +6,12 @@ twice. A lexicon cannot list them and taking every verb with a clause as a cue i
 wrong three times in four. This module scores one verb at a time with a logistic
 regression over its dependency frame: its lemma, what hangs off it (a clause, an
 object and which noun, a preposition), what its subject is (a pronoun, a name, a
-relative pronoun, another noun), where it sits, and WordNet's classes of the verb
-and of the nouns around it and the verbs the verb is a kind of (``extract.wordnet_classes``),
-which carry over to words no training text has. The parse backend asks it only about verbs its rules do not
-decide (neither in the lexicon nor a refusal), and keeps a verb whose probability
-reaches the model's threshold.
+relative pronoun, another noun), where it sits, WordNet's classes of the verb and
+of the nouns around it, and the verbs WordNet says it is a kind of
+(``extract.wordnet_classes``), which carry over to words no training text has. The
+parse backend asks it only about verbs its rules do not decide (neither in the
+lexicon nor a refusal), and keeps a verb whose probability reaches the model's
+threshold.
 
 The weights are plain JSON (feature -> weight) so that scoring needs nothing but
 this module; training (``train``, ``claimgraph train-cues``) needs scikit-learn,

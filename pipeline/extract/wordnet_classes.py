@@ -8,7 +8,8 @@ sense of a word under one of its lexicographer classes: "bark", "confess" and
 "person", "criticism" and "statement" both "communication". The cue model takes
 the share of a verb's senses in each class, and the class of its most frequent
 sense, as features, and the first class of the nouns around it (its subject, its
-object, a preposition's object).
+object, a preposition's object). One level finer, it takes the verbs each sense is
+a kind of (its hypernyms): "rip" is a kind of "attack", "bark" of "utter".
 
 The classes ship as ``wordnet_classes.json``, built from Princeton WordNet 3.0's
 ``index.*`` and ``data.*`` files by ``python -m pipeline.extract.wordnet_classes
