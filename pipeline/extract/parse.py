@@ -793,7 +793,19 @@ def _speaker_of(cue) -> list | None:
                 return None
             inside = {t.i for t in cue.subtree}
             return [t for t in _noun_phrase(cue.head) if t.i not in inside]
-        return _noun_phrase(subject)
+        # "“That’s a legitimate concern,” Sarandon, 69, told MSNBC": the parser can hang the
+        # quotation in front on the subject; the speaker is what follows its closing mark.
+        # A quotation that opens inside the phrase is part of the name ("The “No Comparison” ad").
+        phrase = _noun_phrase(subject)
+        first = min(t.idx for t in phrase)
+        closings = [
+            t
+            for t in phrase
+            if t.i < cue.i and any(t.idx == end - 1 and start <= first for start, end in regions)
+        ]
+        if closings and (after := [t for t in phrase if t.i > closings[-1].i]):
+            return after
+        return phrase
     for child in cue.children:
         # A name the parser hung on the verb as a modifier: "..., not a single one,” Bozell notes."
         if child.dep_ == "compound" and child.i == cue.i - 1 and child.pos_ in {"PROPN", "PRON"}:

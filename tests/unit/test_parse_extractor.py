@@ -316,6 +316,19 @@ def test_a_colon_after_the_cue_belongs_to_the_cue(extract):
     assert claim.cue == "said"
 
 
+def test_a_quotation_the_parser_hangs_on_the_subject_is_what_was_said(extract):
+    sentence = (
+        "“That’s a legitimate concern, because they’re very passionate,” Sarandon, 69, told MSNBC Monday "
+        "when asked about the race."
+    )
+    claim = next(c for c in extract(sentence) if c.cue == "told")
+    assert (claim.speaker, speaker_as_written(sentence, claim)) == ("Sarandon", "Sarandon, 69,")
+    assert claim.quote == "“That’s a legitimate concern, because they’re very passionate,”"
+    # A quotation that opens inside the subject is part of its name.
+    (claim,) = extract("The “No Comparison” ad contrasts Bush’s record with Kasich’s.")
+    assert claim.speaker == "The “No Comparison” ad"
+
+
 def test_a_cue_verb_does_not_lend_its_words_to_the_infinitive_it_governs(extract):
     # "went on to say" is one cue; "promised" is a cue of its own and "to say more" its content.
     (claim,) = extract("She promised to say more about the plan.")
