@@ -266,14 +266,13 @@ class _Document:
         after = max(end, self.sentence_end(cue[1] if cue else end))
         resume = _next_opening(text, after)
         whole_sentence = text[start] in OPENING and text[start + 1 : start + 2].isupper()
+        new_paragraph = resume is not None and "\n" in text[after:resume]
         if resume is not None and (
-            "\n" not in text[after:resume] or (whole_sentence and text.count("\n", after, resume) <= 2)
+            not new_paragraph or (whole_sentence and text.count("\n", after, resume) <= 2)
         ):
             closed = quotation_end(text, resume)
-            # The whole next sentence is checked: "“B,” the union said." is the union's.
-            checked = (
-                _paragraph_end(text, resume) if "\n" in text[after:resume] else self.sentence_end(resume)
-            )
+            # The whole next sentence (or paragraph) is checked: "“B,” the union said." is the union's.
+            checked = _paragraph_end(text, resume) if new_paragraph else self.sentence_end(resume)
             taken = self.holds_cue((resume, max(closed or resume, checked)), cue)
             if closed is not None and closed - start <= MAX_QUOTATION and not taken:
                 end = closed
