@@ -300,6 +300,13 @@ def _leading_connectives(head) -> set[int]:
     return {c.i for c in head.children if c.dep_ == "cc" and c.i == head.left_edge.i}
 
 
+def _complement_that(clause) -> bool:
+    """Whether the clause opens with a "that" that joins it on and has a subject of its own."""
+    return any(
+        c.dep_ == "mark" and c.lower_ == "that" and c.i == clause.left_edge.i for c in clause.children
+    ) and any(c.dep_ in {"nsubj", "nsubjpass"} for c in clause.children)
+
+
 def _content_of(cue) -> tuple[list, object] | None:
     """The content tokens of a cue verb and the head of the content clause."""
     children = list(cue.children)
@@ -335,6 +342,14 @@ def _content_of(cue) -> tuple[list, object] | None:
                 if clause.dep_ in {"acl", "ccomp"} and any(
                     m.dep_ == "mark" and m.lower_ == "that" for m in clause.children
                 ):
+                    return _subtree(clause), clause
+        # "told a meeting of Pacific Island leaders that few people understood ...", "said during a
+        # news conference that he may wait": the parser reads the clause as relative to the noun
+        # before it, but its "that" is a conjunction (a relative "that" would be the clause's
+        # subject or object, and this clause has a subject of its own).
+        for obj in (c for c in children if c.i > cue.i and c.dep_ in {"dobj", "dative", "prep"}):
+            for clause in obj.subtree:
+                if clause.dep_ == "relcl" and _complement_that(clause):
                     return _subtree(clause), clause
     for child in children:
         if child.dep_ == "xcomp" and cue.lemma_ in XCOMP_CUES and child.i > cue.i:

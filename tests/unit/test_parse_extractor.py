@@ -329,6 +329,24 @@ def test_a_quotation_the_parser_hangs_on_the_subject_is_what_was_said(extract):
     assert claim.speaker == "The “No Comparison” ad"
 
 
+def test_a_that_clause_the_parser_reads_as_relative_is_what_was_said(extract):
+    # The parser hangs the clause on "leaders" and "conference", but its "that" joins it to the verb.
+    (claim,) = extract(
+        "In Honolulu last week, he told a meeting of Pacific Island leaders that few people understood "
+        "the stakes of climate change."
+    )
+    assert (claim.speaker, claim.cue, claim.quote) == (
+        "he",
+        "told",
+        "that few people understood the stakes of climate change",
+    )
+    (claim,) = extract("Adelson said on Friday during a news conference that he may wait until February.")
+    assert claim.quote == "that he may wait until February"
+    # A relative "that" is the clause's subject: the meeting is what was told about, not a report.
+    claims = extract("He told a meeting that lasted an hour about the plan.")
+    assert all(c.quote != "that lasted an hour" for c in claims)
+
+
 def test_a_cue_verb_does_not_lend_its_words_to_the_infinitive_it_governs(extract):
     # "went on to say" is one cue; "promised" is a cue of its own and "to say more" its content.
     (claim,) = extract("She promised to say more about the plan.")
