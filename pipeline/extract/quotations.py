@@ -30,6 +30,8 @@ GAP_BEFORE = re.compile(r"[ \t]*\n?[ \t]*$")
 SPACE = re.compile(r"\s*")
 # What may stand between a quotation's last words and its closing mark: "wrong,”".
 QUOTATION_TAIL = re.compile(r"[,.!?;:…—–-]*\s?['’]?[”\"]")
+# What may follow a cue that makes up its sentence with the speaker: "Trump said."
+ATTRIBUTION_ALONE = re.compile(r"[^\S\n]*\.[^\S\n]*(\n|$)")
 # The rest of an attribution between the two halves of a quotation: " Blackwell added, “".
 INTERRUPTED = re.compile(r"[^“”\"\n]{0,80}?[,:]\s*[“\"]")
 
@@ -163,7 +165,13 @@ class _Document:
         first = min(cue[0], source[0] if source else cue[0])
         gap = GAP_BEFORE.search(text, 0, first)
         ending = [r for r in self.regions if r[1] == gap.start() and text[r[1] - 1] in CLOSING]
-        if ending and text[ending[0][1] - 2] in ",?!—–-’'":
+        if not ending:
+            return None
+        last = text[ending[0][0] : ending[0][1] - 1].rstrip()[-1:]  # "today, ”" ends in its comma
+        # A full stop closes the quotation off, unless the attribution is all there is to its
+        # sentence, in the same paragraph: '“... the 30,000 emails that are missing.” Trump said.'
+        alone = "\n" not in gap.group() and ATTRIBUTION_ALONE.match(text, cue[1])
+        if last in ",?!—–-’'" or (last == "." and alone):
             return ending[0]
         return None
 

@@ -184,6 +184,15 @@ def test_attribution_split_off_its_quotation_takes_the_quotation_before(quoted) 
     assert ("Merkley", "said", "“You accepted responsibility, and it was their fault,”") in found
 
 
+def test_a_bare_attribution_takes_the_quotation_before_even_when_it_ends_in_a_full_stop(quoted) -> None:
+    text = "He spoke in Florida. “I hope you’re able to find the emails that are missing.” Trump said."
+    assert ("Trump", "said", "“I hope you’re able to find the emails that are missing.”") in quoted(text)
+    # With more to its sentence, the attribution is not tied to a quotation closed by a full stop.
+    text = "“I hope you find them.” Trump said the emails were missing."
+    assert ("Trump", "said", "the emails were missing") in quoted(text)
+    assert all(content != "“I hope you find them.”" for _, _, content in quoted(text))
+
+
 def test_quote_card_credited_after_a_dash(quoted) -> None:
     text = (
         "Readers wrote to us.\n\n“During the debate Trump said Hispanics live in hell. He is ignorant of our "
