@@ -324,20 +324,19 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
     attributions = [a for a in attributions if not a.unfound_quote]
     text = with_marks_for_double_apostrophes(text)
     regions = quotation_regions(text)
-    for attribution in attributions:
+    turns = [_transcript_turn(text, attribution) for attribution in attributions]
+    for attribution, turn in zip(attributions, turns, strict=True):
         # A transcript quoted whole ('"PENCE: Well, look, ...') still gives each turn its speaker.
         attribution.quoted = (
-            attribution.cue is not None
-            and inside_quotation(regions, attribution.cue[0])
-            and _transcript_turn(text, attribution) is None
+            attribution.cue is not None and inside_quotation(regions, attribution.cue[0]) and turn is None
         )
     cues = sorted(a.cue for a in attributions if a.cue is not None and not a.quoted)
     document = _Document(text, regions, sentence_ends, cues)
-    for attribution in attributions:
+    for attribution, turn in zip(attributions, turns, strict=True):
         if attribution.quoted:
             continue
         content, cue = attribution.content, attribution.cue
-        if (turn := _transcript_turn(text, attribution)) is not None:
+        if turn is not None:
             attribution.content = turn
         elif content is None and cue is not None:
             attribution.content = document.quotation_before(attribution) or document.quotation_introduced(cue)
