@@ -142,7 +142,7 @@ MODEL_ID = "spacy:en_core_web_sm-3.8.0"
 # Part of every cache key and of the extraction asset's code version: change it with any rule
 # change that changes output, so that a backfill extracts stored sentences again.
 # The learned cue model's weights count as rules: retraining it re-extracts too.
-RULES_VERSION = "parse-rules-9"
+RULES_VERSION = "parse-rules-10"
 
 
 def parse_version(cue_model: CueModel) -> str:
