@@ -258,30 +258,38 @@ class Document:
     annotation_path: Path
 
 
-def polnear_documents(polnear_dir: Path | str) -> list[Document]:
-    """Texts in sorted order, each with its first annotator's file (sorted by file name).
+def annotations_by_text(polnear_dir: Path | str) -> dict[str, list[Path]]:
+    """Every annotator's file for each text, by text name, in sorted order.
 
     Annotation files are ``NAME_ANNOTATOR.ann``; NAME itself holds underscores,
     so the annotator is what follows the last one.
     """
     root = Path(polnear_dir)
-    text_dir, annotation_dir = root / "text", root / "attributions"
-    for folder in (text_dir, annotation_dir):
+    for folder in (root / "text", root / "attributions"):
         if not folder.is_dir():
             raise ValueError(
                 f"{root} is not a PolNeAR folder: it has no {folder.name}/ "
                 "(expected text/NAME.txt and attributions/NAME_ANNOTATOR.ann)"
             )
-    annotations_by_text: dict[str, list[Path]] = {}
-    for path in sorted(annotation_dir.glob("*.ann")):
+    found: dict[str, list[Path]] = {}
+    for path in sorted((root / "attributions").glob("*.ann")):
         name, _, _annotator = path.stem.rpartition("_")
-        annotations_by_text.setdefault(name, []).append(path)
+        found.setdefault(name, []).append(path)
+    return found
+
+
+def polnear_documents(polnear_dir: Path | str) -> list[Document]:
+    """Texts in sorted order, each with its first annotator's file (sorted by file name)."""
+    annotations = annotations_by_text(polnear_dir)
+    text_dir = Path(polnear_dir) / "text"
     documents = []
     for text_path in sorted(text_dir.glob("*.txt")):
-        annotations = annotations_by_text.get(text_path.stem)
-        if not annotations:
-            raise ValueError(f"{text_path.name} has no annotation file in {annotation_dir}")
-        documents.append(Document(text_path.stem, text_path, annotations[0]))
+        files = annotations.get(text_path.stem)
+        if not files:
+            raise ValueError(
+                f"{text_path.name} has no annotation file in {Path(polnear_dir) / 'attributions'}"
+            )
+        documents.append(Document(text_path.stem, text_path, files[0]))
     return documents
 
 
