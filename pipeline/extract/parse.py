@@ -63,6 +63,8 @@ CUE_MODALITY: dict[str, str] = {
         "expect predict forecast estimate project anticipate promise pledge vow plan intend".split(),
         "expects",
     ),
+    # "The campaign refused to answer": a stance on the question, but neither a yes nor a no.
+    **dict.fromkeys("refuse decline".split(), "unclear"),
 }
 # Cues that can take a plain object as content ("denied the report", "praised his record").
 OBJECT_CUES = set(
@@ -79,7 +81,7 @@ OBJECT_CUES = set(
 # Cues whose content is an infinitive, perhaps after an object: "urged him to resign".
 XCOMP_CUES = set(
     "expect promise pledge vow claim urge ask hope call agree threaten plan intend "
-    "encourage demand propose tell warn remind".split()
+    "encourage demand propose tell warn remind refuse decline".split()
 )
 # Of those, the ones that need the object: "urged him to resign", never "asked to leave".
 OBJECT_REQUIRED = {"ask", "urge", "call", "encourage", "tell", "warn", "remind"}
@@ -425,7 +427,11 @@ def _content_of(cue) -> tuple[list, object] | None:
             return None
         if cue.dep_ == "ccomp" and cue.i > cue.head.i and cue.head.lemma_ in CUE_MODALITY:
             return None  # "His lawyer said he would not answer": inside the lawyer's words
-        if cue.head.lemma_ in CUE_MODALITY and any(c.dep_ == "nsubj" for c in cue.head.children):
+        if (
+            cue.head.lemma_ in CUE_MODALITY
+            and any(c.dep_ == "nsubj" for c in cue.head.children)
+            and not as_reported
+        ):
             return None  # "..., Earnest said": the clause is an attribution of its own, not content
         if cue.dep_ == "conj" and any(c.dep_ == "cc" and c.i < cue.i for c in cue.head.children):
             return None  # "The crowd booed, and a man yelled ...": two events, not a report of one

@@ -90,7 +90,29 @@ def test_according_to(extract):
 
 def test_no_claim_without_attribution(extract):
     assert extract("The plant has been idle since a fire in February.") == []
-    assert extract("The operator declined to comment on the timetable.") == []
+
+
+def test_a_refusal_is_a_claim_that_neither_asserts_nor_denies(extract):
+    # PolNeAR's annotators mark refusals ("refuses to disavow") as attributions, all six of them;
+    # the stance stays unclear, so a refusal never stands on either side of a contradiction.
+    (claim,) = extract("The operator declined to comment on the timetable.")
+    assert (claim.speaker, claim.cue, claim.quote, claim.modality) == (
+        "The operator",
+        "declined",
+        "to comment on the timetable",
+        "unclear",
+    )
+    (claim,) = extract("Sen. Ted Cruz refuses to disavow the endorsement of Sen. Lindsey Graham.")
+    assert (claim.speaker, claim.cue, claim.modality) == ("Sen. Ted Cruz", "refuses", "unclear")
+
+
+def test_as_reported_keeps_a_report_of_someone_elses_words(extract):
+    # Both layers stand: what Politico reported is that Trump said it.
+    claims = extract("As Politico reported, Trump said he would win.")
+    assert {(c.speaker, c.cue, c.quote) for c in claims} == {
+        ("Politico", "reported", "Trump said he would win"),
+        ("Trump", "said", "he would win"),
+    }
 
 
 def test_spans_point_into_the_sentence(extract):
