@@ -770,7 +770,9 @@ def _unattributed_passive(cue) -> tuple[list, object] | None:
     for child in children:
         if child.dep_ == "ccomp" and child.i > cue.i:
             return _subtree(child), child
-    subjects = [c for c in children if c.dep_ == "nsubjpass" and c.tag_ not in {"WP", "WDT", "PRP"}]
+    # A relative pronoun stands for its noun: "the final, which is expected to draw ...".
+    excluded = {"PRP"} if cue.dep_ == "relcl" else {"WP", "WDT", "PRP"}
+    subjects = [c for c in children if c.dep_ == "nsubjpass" and c.tag_ not in excluded]
     if not subjects:
         return None
     tail = [

@@ -644,6 +644,12 @@ def test_a_poll_opening_the_sentence_is_its_source(extract):
         ),
         ("Mr. Quiros was accused of fraud.", "was accused", "Mr. Quiros was accused of fraud", "alleges"),
         (
+            "The ad airs during the final, which is expected to draw a large audience.",
+            "is expected",
+            "which is expected to draw a large audience",
+            "expects",
+        ),
+        (
             "The club is reportedly spending $1.5 million on ads.",
             "reportedly",
             "The club is reportedly spending $1.5 million on ads",
