@@ -8,11 +8,13 @@ annotator's file (six each). On those texts this script scores
   predictions), and
 - the parse extractor against each annotator as gold, with a cue model trained on
   every other shared text (so these four texts are held out), and with rules alone,
+- with ``--llm``, the llm extractor (its default model, on the candidate sentences, as the
+  pipeline runs it; a few minutes on 2 cores),
 
 with the eval's own scorer (``pipeline.evaluate``), counts summed over texts and pairs.
 Writes benchmarks/results/annotator_agreement.json.
 
-    .venv/bin/python benchmarks/annotator_agreement.py [--polnear DIR]
+    .venv/bin/python benchmarks/annotator_agreement.py [--polnear DIR] [--llm]
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from pipeline.evaluate import (
     read_brat,
     scores,
 )
+from pipeline.extract import get_extractor
 from pipeline.extract.cue_model import NO_LEARNED_CUES, polnear_examples, train
 from pipeline.extract.parse import DECIDED_BY_RULES, ParseExtractor
 
@@ -54,6 +57,7 @@ def summed(pairs: list[tuple[list, list]]) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--polnear", type=Path, default=POLNEAR)
+    parser.add_argument("--llm", action="store_true", help="score the llm extractor too")
     args = parser.parse_args()
 
     shared = {name: files for name, files in annotations_by_text(args.polnear).items() if len(files) >= 2}
@@ -65,13 +69,18 @@ def main() -> None:
     started = time.perf_counter()
     examples = polnear_examples(args.polnear, DECIDED_BY_RULES)
     held_out_model = train([e for name, found in examples.items() if name not in shared for e in found])
+    runs = [
+        ("parse, cue model trained on the other texts", ParseExtractor(cue_model=held_out_model), False),
+        ("rules only", ParseExtractor(cue_model=NO_LEARNED_CUES), False),
+    ]
+    if args.llm:
+        runs.append(("llm, default model, candidate sentences", get_extractor("llm"), True))
     machines = {}
-    for label, model in (
-        ("parse, cue model trained on the other texts", held_out_model),
-        ("rules only", NO_LEARNED_CUES),
-    ):
-        extractor = ParseExtractor(cue_model=model)
-        predicted = {name: predict_attributions(text, extractor) for name, text in texts.items()}
+    for label, extractor, candidates_only in runs:
+        predicted = {
+            name: predict_attributions(text, extractor, candidates_only=candidates_only)
+            for name, text in texts.items()
+        }
         machines[label] = summed(
             [(gold, predicted[name]) for name, files in annotators.items() for gold in files]
         )
