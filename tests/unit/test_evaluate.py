@@ -11,10 +11,12 @@ from pipeline.evaluate import (
     KINDS,
     Attribution,
     Counts,
+    annotations_by_text,
     count_matches,
     evaluate_attribution,
     exact_matches,
     overlap_matches,
+    polnear_documents,
     predict_attributions,
     read_brat,
     scores,
@@ -150,6 +152,19 @@ def test_evaluate_attribution_rejects_a_folder_that_is_not_polnear(tmp_path: Pat
     (tmp_path / "text").mkdir()
     with pytest.raises(ValueError, match="attributions"):
         evaluate_attribution(tmp_path, "parse")
+
+
+def test_a_text_with_several_annotators_is_scored_against_the_first(tmp_path: Path) -> None:
+    (tmp_path / "text").mkdir()
+    (tmp_path / "attributions").mkdir()
+    (tmp_path / "text" / "cnn_2016_x.txt").write_text("Smith said it.", encoding="utf-8")
+    for annotator in ("d473", "4b22", "6b86"):
+        (tmp_path / "attributions" / f"cnn_2016_x_{annotator}.ann").write_text(ANN, encoding="utf-8")
+
+    files = annotations_by_text(tmp_path)["cnn_2016_x"]
+    assert [f.stem for f in files] == ["cnn_2016_x_4b22", "cnn_2016_x_6b86", "cnn_2016_x_d473"]
+    (document,) = polnear_documents(tmp_path)
+    assert (document.name, document.annotation_path) == ("cnn_2016_x", files[0])
 
 
 @pytest.mark.slow
