@@ -276,13 +276,23 @@ def _subtree(token) -> list:
     return list(token.subtree)
 
 
+def _is_trailing_participle(verb) -> bool:
+    """ ", calling it premature" after the clause it hangs off."""
+    return (
+        verb.dep_ == "advcl"
+        and verb.tag_ == "VBG"
+        and verb.i > verb.head.i
+        and verb.left_edge.i > 0
+        and verb.doc[verb.left_edge.i - 1].text == ","
+    )
+
+
 def _without_trailing_participle(head) -> list:
     """A clause without a trailing ", calling it premature": that part is the speaker's gloss."""
     dropped = set()
     for child in head.children:
-        if child.dep_ == "advcl" and child.tag_ == "VBG" and child.i > head.i and child.left_edge.i > 0:
-            if child.doc[child.left_edge.i - 1].text == ",":
-                dropped.update(t.i for t in child.subtree)
+        if _is_trailing_participle(child):
+            dropped.update(t.i for t in child.subtree)
     return [t for t in head.subtree if t.i not in dropped]
 
 
@@ -848,7 +858,13 @@ def _speaker_of(cue) -> list | None:
         # "... and said", "refused to say", "Clinton tweeted her thanks, saying ...",
         # "distanced himself by saying ...": the speaker is the subject of the clause
         # this verb hangs off.
-        return _controlling_subject(cue.head)
+        head = cue.head
+        if _is_trailing_participle(cue) and head.dep_ == "ccomp" and head.head.lemma_ in CUE_MODALITY:
+            # "The ministry denied that the plant will restart, calling the reports premature":
+            # the parser hangs the gloss on the reported clause, but it is the reporter's, as
+            # the reported clause's content already leaves it out.
+            head = head.head
+        return _controlling_subject(head)
     if cue.dep_ == "acl" and cue.tag_ in {"VBG", "VBD", "VBZ", "VBP"} and cue.head.pos_ in {"NOUN", "PROPN"}:
         # "a statement saying ...", "911 calls saying shots had been fired"; a finite verb the
         # parser hung on its own subject: "Multiple outlets reported ...", "A poll found ...".

@@ -369,6 +369,18 @@ def test_a_that_clause_the_parser_reads_as_relative_is_what_was_said(extract):
     assert all(c.quote != "that lasted an hour" for c in claims)
 
 
+def test_a_gloss_after_a_reported_clause_is_the_reporters(extract):
+    # The parser hangs "calling" on "restart"; the plant is not the one calling anything.
+    claims = extract(
+        "The Energy Ministry on Wednesday denied that the Field Alpha plant will restart in March, "
+        "calling earlier reports premature."
+    )
+    assert {(c.speaker, c.cue, c.quote) for c in claims} == {
+        ("The Energy Ministry", "denied", "that the Field Alpha plant will restart in March"),
+        ("The Energy Ministry", "calling", "earlier reports premature"),
+    }
+
+
 def test_a_cue_verb_does_not_lend_its_words_to_the_infinitive_it_governs(extract):
     # "went on to say" is one cue; "promised" is a cue of its own and "to say more" its content.
     (claim,) = extract("She promised to say more about the plan.")
