@@ -359,7 +359,7 @@ def _content_of(cue) -> tuple[list, object] | None:
         # news conference that he may wait": the parser reads the clause as relative to the noun
         # before it, but its "that" is a conjunction (a relative "that" would be the clause's
         # subject or object, and this clause has a subject of its own).
-        for obj in (c for c in children if c.i > cue.i and c.dep_ in {"dobj", "dative", "prep"}):
+        for obj in (c for c in children if (c.i > cue.i and c.dep_ in {"dobj", "dative"}) or c in preps):
             for clause in obj.subtree:
                 if clause.dep_ == "relcl" and _complement_that(clause):
                     return _subtree(clause), clause
