@@ -3,23 +3,64 @@
 HTML goes through trafilatura; ``.txt`` and ``.md`` may carry YAML front matter
 (title, outlet, author, published, url). Anything unreadable is quarantined with
 a reason a person understands; the raw snapshot is kept either way.
+
+A text the later stages cannot take in bounded time is quarantined here too, before
+sentence splitting and parsing ever see it (``check_text_limits``).
 """
 
 from __future__ import annotations
 
+import codecs
 import datetime as dt
 import json
+import re
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import frontmatter
 import trafilatura
 
+from pipeline.sentences import SplittingTooSlow, longest_paragraph, split_sentences
 from pipeline.settings import MAX_FILE_BYTES
 
 HTML_SUFFIXES = {".html", ".htm", ".xhtml"}
 TEXT_SUFFIXES = {".txt", ".md", ".markdown", ".text"}
 FRONT_MATTER_FIELDS = ("title", "outlet", "author", "published", "url")
+
+# Per-document limits, measured on the parse extractor and pysbd (2 cores). The
+# longest word in the shared corpora (1,460 real articles) is 223 characters, the
+# longest line 6,195, the longest sentence 2,087: the limits leave room for odd
+# but real articles and stop what would stall or crash a stage.
+# A 1.1 MB base64 word crashes spaCy (E088); a long URL stays far below this.
+MAX_TOKEN_CHARS = 5_000
+# The parse rules grow with the square of a sentence: 10,000 characters take
+# about 1 s, 20,000 about 4 s, 200,000 over 15 minutes.
+MAX_SENTENCE_CHARS = 10_000
+# pysbd grows with the square of a line: 50,000 characters of prose take about 2 s,
+# two megabytes on one line over 15 minutes.
+MAX_LINE_CHARS = 50_000
+# Splitting a text this long, or one with a paragraph longer than a sentence may be,
+# is timed and measured before the document is accepted; anything shorter is
+# bounded by the limits above. The longest article in the shared corpora is 53,372.
+TIMED_SPLIT_CHARS = 200_000
+# Real articles split in well under a second; this is for text that defeats pysbd.
+SPLIT_SECONDS = 60.0
+
+# Every reason a file can be quarantined for, as the quarantine table spells it.
+QUARANTINE_REASONS = (
+    "empty",
+    "binary",
+    "undecodable",
+    "over the size limit",
+    "unsupported type",
+    "no article text",
+    "unreadable",
+    "token too long",
+    "sentence too long",
+    "line too long",
+    "splitting too slow",
+)
 
 
 class Unreadable(Exception):
@@ -42,7 +83,33 @@ def doc_id_for(snapshot_id: str) -> str:
     return f"doc_{snapshot_id[:16]}"
 
 
+# UTF-32's little-endian mark starts with UTF-16's, so it is looked for first.
+BYTE_ORDER_MARKS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+
+def bom_codec(data: bytes) -> str | None:
+    """The codec a byte order mark at the start of ``data`` names (it strips the mark), or None."""
+    for bom, codec in BYTE_ORDER_MARKS:
+        if data.startswith(bom):
+            return codec
+    return None
+
+
 def looks_binary(data: bytes) -> bool:
+    codec = bom_codec(data)
+    if codec is not None:
+        # UTF-16 and UTF-32 text is full of zero bytes: judge its characters instead.
+        head = data[:8192].decode(codec, errors="replace")
+        if "\x00" in head:
+            return True
+        control = sum(1 for ch in head if ord(ch) < 32 and ch not in "\t\n\f\r")
+        return len(head) > 0 and control / len(head) > 0.1
     head = data[:8192]
     if b"\x00" in head:
         return True
@@ -51,20 +118,82 @@ def looks_binary(data: bytes) -> bool:
 
 
 def decode_text(data: bytes) -> str:
-    for bom, codec in ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16")):
-        if data.startswith(bom):
-            return data.decode(codec)
+    codec = bom_codec(data)
     try:
-        return data.decode("utf-8")
+        return data.decode(codec or "utf-8")
     except UnicodeDecodeError as err:
+        if codec is not None:
+            raise Unreadable(
+                "undecodable",
+                f"starts with a {codec.upper()} byte order mark but is not valid {codec.upper()} "
+                f"(bad byte at offset {err.start}); save the file as UTF-8",
+            ) from err
         raise Unreadable(
             "undecodable",
             f"not valid UTF-8 text (bad byte at offset {err.start}); save the file as UTF-8",
         ) from err
 
 
+DECLARED_CHARSET = re.compile(rb"""<meta[^>]*?charset\s*=\s*["']?\s*([a-zA-Z0-9_.:-]+)""", re.IGNORECASE)
+# What browsers do: a page that says Latin-1 is read as Windows-1252.
+CHARSET_ALIASES = {"iso-8859-1": "cp1252", "latin-1": "cp1252", "latin1": "cp1252", "us-ascii": "cp1252"}
+
+
+def declared_charset(data: bytes) -> str | None:
+    """The charset a page's ``<meta>`` names, if Python knows it."""
+    match = DECLARED_CHARSET.search(data[:4096])
+    if not match:
+        return None
+    name = match.group(1).decode("ascii").lower()
+    name = CHARSET_ALIASES.get(name, name)
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        return None
+
+
+def decode_html(data: bytes) -> str:
+    """An HTML page's text: its byte order mark, else UTF-8, else its declared charset, else a guess.
+
+    A page's ``<meta charset>`` is often wrong (a template's "utf-8" over Windows-1252
+    bytes). Bytes that decode as UTF-8 without error are UTF-8; a declaration is only
+    believed when the bytes decode under it without error; charset_normalizer
+    (trafilatura's own dependency) guesses the rest.
+    """
+    codec = bom_codec(data)
+    candidates = [codec] if codec else []
+    candidates += ["utf-8"]
+    declared = declared_charset(data)
+    if declared:
+        candidates.append(declared)
+    for candidate in candidates:
+        try:
+            return data.decode(candidate)
+        except UnicodeDecodeError:
+            continue
+    from charset_normalizer import from_bytes  # only for pages that are not UTF-8
+
+    best = from_bytes(data).best()
+    if best is not None:
+        return str(best)
+    return data.decode("utf-8", errors="replace")
+
+
+# Only dates that name their own month and year: "yesterday", "Monday" or "March 5"
+# would be read relative to the day of ingest, which is not when the article was written.
+ABSOLUTE_DATES = {
+    "PREFER_DAY_OF_MONTH": "first",
+    "PARSERS": ["timestamp", "custom-formats", "absolute-time"],
+    "REQUIRE_PARTS": ["month", "year"],
+}
+
+
 def normalize_date(value: object) -> str | None:
-    """An ISO date (YYYY-MM-DD) from whatever a page or front matter gives, or None."""
+    """An ISO date (YYYY-MM-DD) from whatever a page or front matter gives, or None.
+
+    A relative date ("yesterday", "2 days ago", a weekday, a day without a year)
+    gives None: the document then falls back to the day it was first seen.
+    """
     if value is None or value == "":
         return None
     if isinstance(value, dt.datetime):
@@ -73,12 +202,12 @@ def normalize_date(value: object) -> str | None:
         return value.isoformat()
     import dateparser  # imported here: it takes a moment and most callers never need it
 
-    parsed = dateparser.parse(str(value), settings={"PREFER_DAY_OF_MONTH": "first"})
+    parsed = dateparser.parse(str(value), settings=ABSOLUTE_DATES)
     return parsed.date().isoformat() if parsed else None
 
 
 def read_html(data: bytes) -> Document:
-    html = data.decode("utf-8", errors="replace")
+    html = decode_html(data)
     extracted = trafilatura.extract(
         html, output_format="json", with_metadata=True, include_comments=False, favor_precision=False
     )
@@ -129,6 +258,77 @@ def _str_or_none(value: object) -> str | None:
     return None if value is None else str(value)
 
 
+def _longest_run(text: str, stops: str, limit: int) -> tuple[int, int] | None:
+    """(offset, length) of the first run of more than ``limit`` characters outside ``stops``.
+
+    ``stops`` is the inside of a regular-expression character class. A run may only
+    begin where a stop (or the text) ends, so however long the text, each character
+    is looked at a bounded number of times.
+    """
+    match = re.search(f"(?<![^{stops}])[^{stops}]{{{limit + 1}}}", text)
+    if match is None:
+        return None
+    end = re.compile(f"[^{stops}]*").match(text, match.end()).end()
+    return match.start(), end - match.start()
+
+
+# (characters that end a run, its limit, the reason, the detail). pysbd cuts sentences
+# at full stops, ! ? … and line breaks and nowhere else, so a run without them is one
+# sentence at least.
+RUN_LIMITS = (
+    (
+        r"\s",
+        MAX_TOKEN_CHARS,
+        "token too long",
+        "a {length:,}-character word at character {offset:,} (the limit is {limit:,}): "
+        "usually embedded data such as base64, not article text",
+    ),
+    (
+        r".!?…\n\r",
+        MAX_SENTENCE_CHARS,
+        "sentence too long",
+        "{length:,} characters without a full stop from character {offset:,} "
+        "(the limit for one sentence is {limit:,})",
+    ),
+    (
+        r"\n\r",
+        MAX_LINE_CHARS,
+        "line too long",
+        "a {length:,}-character line at character {offset:,} (the limit is {limit:,}); "
+        "save the article with its line breaks",
+    ),
+)
+
+
+def check_text_limits(text: str, seconds: float = SPLIT_SECONDS) -> None:
+    """Raise Unreadable when a word, sentence or line of ``text`` is past what the later stages take.
+
+    The cheap measures come first; sentences are only split (under a time limit)
+    when a paragraph or the whole text is long enough to hide a sentence past the
+    limit, which no ordinary article is.
+    """
+    for stops, limit, reason, detail in RUN_LIMITS:
+        if found := _longest_run(text, stops, limit):
+            offset, length = found
+            raise Unreadable(reason, detail.format(offset=offset, length=length, limit=limit))
+    if len(text) <= TIMED_SPLIT_CHARS and longest_paragraph(text) <= MAX_SENTENCE_CHARS:
+        return
+    try:
+        sentences = split_sentences(text, deadline=time.monotonic() + seconds)
+    except SplittingTooSlow as err:
+        raise Unreadable(
+            "splitting too slow",
+            f"splitting the text into sentences took more than {seconds:g} s",
+        ) from err
+    start, end, _ = max(sentences, key=lambda s: s[1] - s[0], default=(0, 0, ""))
+    if end - start > MAX_SENTENCE_CHARS:
+        raise Unreadable(
+            "sentence too long",
+            f"a {end - start:,}-character sentence at character {start:,} "
+            f"(the limit for one sentence is {MAX_SENTENCE_CHARS:,})",
+        )
+
+
 def read_document(path: str, data: bytes) -> Document:
     """Turn one snapshot's bytes into a Document, or raise Unreadable with the reason."""
     if len(data) > MAX_FILE_BYTES:
@@ -141,17 +341,21 @@ def read_document(path: str, data: bytes) -> Document:
     suffix = Path(path).suffix.lower()
     if looks_binary(data):
         raise Unreadable("binary", "the file holds binary data, not text or HTML")
-    head = data[:2048].lstrip().lower()
+    codec = bom_codec(data)
+    head = data[:2048].decode(codec or "utf-8", errors="replace").lstrip().lower()
     if suffix in HTML_SUFFIXES or (
-        suffix not in TEXT_SUFFIXES and head.startswith((b"<!doctype html", b"<html"))
+        suffix not in TEXT_SUFFIXES and head.startswith(("<!doctype html", "<html"))
     ):
-        return read_html(data)
-    if suffix in TEXT_SUFFIXES:
-        return read_text(data)
-    raise Unreadable(
-        "unsupported type",
-        f"'{suffix or 'no extension'}' files are not read; save articles as .html, .txt or .md",
-    )
+        doc = read_html(data)
+    elif suffix in TEXT_SUFFIXES:
+        doc = read_text(data)
+    else:
+        raise Unreadable(
+            "unsupported type",
+            f"'{suffix or 'no extension'}' files are not read; save articles as .html, .txt or .md",
+        )
+    check_text_limits(doc.text)
+    return doc
 
 
 def documents_from_snapshots(snapshots: list[dict], read_bytes) -> tuple[list[dict], list[dict]]:

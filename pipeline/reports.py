@@ -32,6 +32,10 @@ class NoData(Exception):
     """Raised when nothing has been ingested into this home yet."""
 
 
+class QueryRefused(ValueError):
+    """Raised when the words to look for cannot select anything (an empty TEXT would match every claim)."""
+
+
 def connect(published: Path) -> duckdb.DuckDBPyConnection:
     if not published.exists():
         raise NoData(
@@ -106,34 +110,41 @@ def contradictions(published: Path) -> list[dict]:
 
 
 def _matches(text: str) -> str:
-    return f"%{text.strip().lower()}%"
+    """A LIKE pattern for TEXT anywhere: a %, _ or backslash in TEXT is escaped, so it means itself."""
+    words = text.strip().lower()
+    if not words:
+        raise QueryRefused("give the words to look for: an empty text would match every claim")
+    escaped = words.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
 
 
 def who_claims(published: Path, text: str) -> list[dict]:
     """Every claim whose subject, predicate, value or quote mentions TEXT, by speaker then date."""
+    pattern = _matches(text)
     with connect(published) as con:
         rows = _rows(
             con,
             f"""
             select {CLAIM_SELECT}, outlet from who_claims
-            where lower(concat_ws(' ', subject, predicate, value, quote)) like ?
+            where lower(concat_ws(' ', subject, predicate, value, quote)) like ? escape '\\'
             order by speaker, said_on, id
             """,
-            [_matches(text)],
+            [pattern],
         )
     return [_public(r) for r in rows]
 
 
 def first_appearance(published: Path, text: str) -> list[dict]:
     """For each claim cluster mentioning TEXT, the first document to carry it."""
+    pattern = _matches(text)
     with connect(published) as con:
         rows = _rows(
             con,
             f"""
             select {CLAIM_SELECT}, outlet, title, documents from first_appearance
-            where lower(concat_ws(' ', subject, predicate, value, quote)) like ?
+            where lower(concat_ws(' ', subject, predicate, value, quote)) like ? escape '\\'
             order by said_on, id
             """,
-            [_matches(text)],
+            [pattern],
         )
     return [{**_public(r), "title": r["title"], "documents": r["documents"]} for r in rows]

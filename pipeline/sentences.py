@@ -8,6 +8,7 @@ sees sentences that might hold one.
 from __future__ import annotations
 
 import re
+import time
 from functools import lru_cache
 
 import pysbd
@@ -35,6 +36,17 @@ MODEL_ADDRESS = re.compile(
     re.IGNORECASE,
 )
 INSTRUCTION_HINT = "text addressed to a model"
+# pysbd's cost grows with the square of the text it is given (its abbreviation pass
+# rewrites the whole text once per match, its span pass searches the whole text once
+# per sentence): a 320,000-character paragraph of short lines takes about 5 s, two
+# megabytes many minutes. pysbd always cuts at a line break, so a paragraph past this
+# size goes to it in pieces of whole lines, which costs it nothing it would have kept.
+# No article paragraph comes near it (the longest in the shared corpora is 7,120).
+PYSBD_CHUNK_CHARS = 50_000
+
+
+class SplittingTooSlow(Exception):
+    """Raised by ``split_sentences`` when its deadline passes before the text is split."""
 
 
 @lru_cache(maxsize=1)
@@ -42,16 +54,19 @@ def _segmenter() -> pysbd.Segmenter:
     return pysbd.Segmenter(language="en", clean=False)
 
 
-def split_sentences(text: str) -> list[tuple[int, int, str]]:
+def split_sentences(text: str, deadline: float | None = None) -> list[tuple[int, int, str]]:
     """(start, end, sentence) with ``text[start:end] == sentence``.
 
     pysbd's own char_span mode is slow and drifts on repeated sentences, so the
     offsets come from finding each segment in order from a moving cursor.
+    ``deadline`` (a ``time.monotonic()`` value) is looked at before each call to
+    pysbd, which gets at most one paragraph or ``PYSBD_CHUNK_CHARS`` of whole lines:
+    past it, ``SplittingTooSlow`` is raised.
     """
     spans: list[tuple[int, int, str]] = []
     cursor = 0
     for paragraph_start, paragraph in _paragraphs(text):
-        for segment in _segmenter().segment(paragraph):
+        for segment in _segments(paragraph, deadline):
             piece = segment.strip()
             if not piece:
                 continue
@@ -78,6 +93,37 @@ def split_sentences(text: str) -> list[tuple[int, int, str]]:
             spans.append((found, found + len(piece), piece))
             cursor = found + len(piece)
     return spans
+
+
+def _segments(paragraph: str, deadline: float | None) -> list[str]:
+    segments: list[str] = []
+    for chunk in _chunks(paragraph):
+        if deadline is not None and time.monotonic() > deadline:
+            raise SplittingTooSlow("sentence splitting ran past its time limit")
+        segments.extend(_segmenter().segment(chunk))
+    return segments
+
+
+def _chunks(paragraph: str) -> list[str]:
+    """The paragraph itself, or for a very long one, runs of whole lines of at most PYSBD_CHUNK_CHARS."""
+    if len(paragraph) <= PYSBD_CHUNK_CHARS:
+        return [paragraph]
+    chunks: list[str] = []
+    lines: list[str] = []
+    size = 0
+    for line in paragraph.split("\n"):
+        if lines and size + len(line) + 1 > PYSBD_CHUNK_CHARS:
+            chunks.append("\n".join(lines))
+            lines, size = [], 0
+        lines.append(line)
+        size += len(line) + 1
+    chunks.append("\n".join(lines))
+    return chunks
+
+
+def longest_paragraph(text: str) -> int:
+    """The length of the longest paragraph: no sentence ``split_sentences`` gives is longer."""
+    return max((len(paragraph) for _, paragraph in _paragraphs(text)), default=0)
 
 
 def _paragraphs(text: str) -> list[tuple[int, str]]:

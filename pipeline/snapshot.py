@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -36,26 +37,88 @@ def store_blob(snapshots_dir: Path, data: bytes) -> tuple[str, Path]:
     return sha, path
 
 
-def list_drop_files(drop_dir: Path) -> list[Path]:
-    """Every regular file under the drop folder, in a stable order; hidden files are skipped."""
+# Why a file in the drop folder is not read; the summary lists each with its path.
+SKIP_REASONS = ("link outside the folder", "broken link", "unreadable")
+
+
+@dataclass
+class DropScan:
+    """What a drop folder offers: the files an ingest may read, and the ones it may not, with the reason."""
+
+    files: list[Path] = field(default_factory=list)
+    skipped: list[dict[str, str]] = field(default_factory=list)
+
+    def skip(self, path: Path, reason: str, detail: str) -> None:
+        self.skipped.append({"path": str(path), "reason": reason, "detail": detail})
+
+
+def scan_drop_folder(drop_dir: Path) -> DropScan:
+    """Every regular file under the drop folder in a stable order, and every file skipped, with why.
+
+    Hidden files are left out without a word. A link is only followed to a file
+    inside the folder: a link to ``/etc/os-release`` is not an article. A file the
+    process may not read is listed as skipped instead of failing the plan.
+    """
     if not drop_dir.exists():
         raise FileNotFoundError(f"drop folder does not exist: {drop_dir}")
     if not drop_dir.is_dir():
         raise NotADirectoryError(f"not a folder: {drop_dir}")
-    return sorted(
-        p
-        for p in drop_dir.rglob("*")
-        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(drop_dir).parts)
-    )
+    root = drop_dir.resolve()
+    scan = DropScan()
+    # rglob does not descend into linked folders, so only the entries themselves can lead outside.
+    for path in sorted(drop_dir.rglob("*")):
+        if any(part.startswith(".") for part in path.relative_to(drop_dir).parts):
+            continue
+        if path.is_symlink():
+            if not path.exists():
+                scan.skip(
+                    path,
+                    "broken link",
+                    f"the link points at {os.readlink(path)}, which does not exist or loops",
+                )
+                continue
+            target = path.resolve()
+            if not target.is_relative_to(root):
+                scan.skip(path, "link outside the folder", f"the link points at {target}, outside {root}")
+                continue
+        if not path.is_file():
+            continue
+        problem = _read_problem(path)
+        if problem:
+            scan.skip(path, "unreadable", problem)
+            continue
+        scan.files.append(path)
+    return scan
+
+
+def _read_problem(path: Path) -> str | None:
+    """Why the file cannot be opened for reading, or None when it can."""
+    try:
+        os.close(os.open(path, os.O_RDONLY))
+    except OSError as err:
+        return f"cannot be opened: {err.strerror or err}"
+    return None
+
+
+def list_drop_files(drop_dir: Path) -> list[Path]:
+    """Every regular file under the drop folder that may be read, in a stable order (see scan_drop_folder)."""
+    return scan_drop_folder(drop_dir).files
 
 
 def new_files(files: Iterable[Path], known_shas: Iterable[str]) -> list[Path]:
-    """The files whose current bytes have not been snapshotted before (each distinct content once)."""
+    """The files whose current bytes have not been snapshotted before (each distinct content once).
+
+    A file that cannot be read now (gone, or its permission taken away since it was
+    listed) is left for the next batch rather than failing this one.
+    """
     known = set(known_shas)
     fresh: list[Path] = []
     seen_now: set[str] = set()
     for path in files:
-        sha = sha256_bytes(path.read_bytes())
+        try:
+            sha = sha256_bytes(path.read_bytes())
+        except OSError:
+            continue
         if sha not in known and sha not in seen_now:
             fresh.append(path)
             seen_now.add(sha)

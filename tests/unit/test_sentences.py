@@ -1,7 +1,17 @@
+import time
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pipeline.sentences import candidate_cue, sentence_rows, split_sentences
+from pipeline import sentences
+from pipeline.sentences import (
+    SplittingTooSlow,
+    candidate_cue,
+    longest_paragraph,
+    sentence_rows,
+    split_sentences,
+)
 
 
 def test_spans_cut_each_sentence_out_of_the_text():
@@ -65,3 +75,38 @@ def test_text_addressed_to_a_model_is_not_a_candidate():
     )
     assert rows[0]["is_candidate"] is False
     assert rows[0]["cue_hint"] == "text addressed to a model"
+
+
+def test_a_very_long_paragraph_reaches_pysbd_in_pieces_of_whole_lines(monkeypatch):
+    # pysbd's time grows with the square of what it is given; it cuts at every line break anyway.
+    line = "The minister said the budget would grow, officials said."
+    text = "\n".join(f"{line} Item {i}." for i in range(3_000))
+    assert len(text) > 3 * sentences.PYSBD_CHUNK_CHARS
+    given: list[int] = []
+    segment = sentences._segmenter().segment
+    monkeypatch.setattr(
+        sentences._segmenter(), "segment", lambda chunk: given.append(len(chunk)) or segment(chunk)
+    )
+    spans = split_sentences(text)
+    assert len(given) > 1 and max(given) <= sentences.PYSBD_CHUNK_CHARS
+    assert [s for _, _, s in spans] == [s for i in range(3_000) for s in (line, f"Item {i}.")]
+    for start, end, sentence in spans:
+        assert text[start:end] == sentence
+
+
+def test_splitting_stops_at_its_deadline():
+    with pytest.raises(SplittingTooSlow):
+        split_sentences("One. Two.\n\nThree.", deadline=time.monotonic() - 1)
+    assert len(split_sentences("One. Two.\n\nThree.", deadline=time.monotonic() + 60)) == 3
+
+
+@given(
+    st.lists(
+        st.sampled_from(["Officials said it works.", "Mr. Smith", "agreed.", "\n", "\n\n", " ", ", said"]),
+        max_size=16,
+    )
+)
+def test_no_sentence_is_longer_than_its_paragraph(pieces):
+    # The document stage relies on this to skip splitting texts whose paragraphs are all short.
+    text = " ".join(pieces)
+    assert all(end - start <= longest_paragraph(text) for start, end, _ in split_sentences(text))

@@ -1,0 +1,60 @@
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from pipeline import reports
+from pipeline.reports import QueryRefused, first_appearance, who_claims
+
+QUOTES = {
+    "c1": "Output will rise 10% next year",
+    "c2": "Output will rise 10 percent next year",
+    "c3": "The plant_id field is wrong",
+    "c4": "A back\\slash in the text",
+}
+
+
+@pytest.fixture
+def published(tmp_path: Path) -> Path:
+    path = tmp_path / "claimgraph.duckdb"
+    columns = ", ".join(f"{name} varchar" for name in reports.CLAIM_FIELDS) + ", outlet varchar"
+    with duckdb.connect(str(path)) as con:
+        con.execute(f"create table who_claims ({columns})")
+        con.execute(f"create table first_appearance ({columns}, title varchar, documents integer)")
+        for claim_id, quote in QUOTES.items():
+            row = {name: None for name in reports.CLAIM_FIELDS} | {"id": claim_id, "quote": quote}
+            values = [*row.values(), "Wire"]
+            con.execute(f"insert into who_claims values ({', '.join('?' * len(values))})", values)
+            con.execute(
+                f"insert into first_appearance values ({', '.join('?' * (len(values) + 2))})",
+                [*values, "Title", 1],
+            )
+    return path
+
+
+@pytest.mark.parametrize("query", [who_claims, first_appearance])
+@pytest.mark.parametrize("text", ["", "   "])
+def test_empty_text_is_refused_instead_of_matching_every_claim(published: Path, query, text: str):
+    with pytest.raises(QueryRefused, match="words to look for"):
+        query(published, text)
+
+
+@pytest.mark.parametrize("query", [who_claims, first_appearance])
+@pytest.mark.parametrize(
+    ("text", "ids"),
+    [
+        ("%", ["c1"]),
+        ("10%", ["c1"]),
+        ("_", ["c3"]),
+        ("plant_id", ["c3"]),
+        ("\\", ["c4"]),
+        ("rise", ["c1", "c2"]),
+    ],
+)
+def test_wildcards_in_the_text_mean_themselves(published: Path, query, text: str, ids: list[str]):
+    assert sorted(claim["id"] for claim in query(published, text)) == ids
+
+
+def test_an_empty_text_is_refused_before_asking_for_data(tmp_path: Path):
+    with pytest.raises(QueryRefused):
+        who_claims(tmp_path / "missing.duckdb", "")
