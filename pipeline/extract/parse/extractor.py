@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
 from pipeline.extract.cue_model import CueModel, load_cue_model
@@ -73,9 +73,14 @@ class ParseExtractor:
         self.disabled_rules = checked_rule_names(disabled_rules)
         self.prompt_version = parse_version(self.cue_model, self.disabled_rules)
 
+    def parse(self, texts: Iterable[str]) -> Iterator:
+        """One spaCy doc per sentence. The rules only read the docs: a subclass may keep them
+        for another run (``benchmarks/rule_ablation.py``)."""
+        return parse_sentences(texts)
+
     def extract(self, sentences: list[SentenceInput]) -> list[ExtractionResult]:
         results = []
-        for doc in parse_sentences(s.text for s in sentences):
+        for doc in self.parse(s.text for s in sentences):
             try:
                 claims = claims_from_doc(doc, self.cue_model, self.disabled_rules)
                 results.append(ExtractionResult(claims=claims))
