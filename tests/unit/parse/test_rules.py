@@ -7,12 +7,12 @@ from pipeline.extract.parse import (
     PROMPT_VERSION,
     RULE_NAMES,
     RULES,
+    RULES_VERSION,
     ParseExtractor,
     claims_from_doc,
     load_nlp,
     parse_version,
 )
-from pipeline.extract.parse.extractor import RULES_VERSION
 
 # Each rule's example sentence (Rule.example) and the claim a user sees from it: speaker, cue, quote.
 SEEN = {

@@ -1,4 +1,4 @@
-"""``learned_cue``: a verb no list names that the learned cue model calls a cue: "Clinton wants to sign up 5 million people".
+"""``learned_cue``: a verb no list names that the cue model calls a cue: "Clinton wants to sign up ...".
 
 Asked only about verbs the rules do not decide (``DECIDED_BY_RULES``), and only with a
 cue model. The verb alone does not say how firmly the words were meant: the stance is
