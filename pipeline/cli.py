@@ -329,13 +329,19 @@ def eval_attribution(
     format: Annotated[
         EvalFormat, typer.Option("--format", help="table or json (one object).")
     ] = EvalFormat.table,
+    disable_rule: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--disable-rule", help="Skip this parse rule (repeatable); an unknown name lists the rules."
+        ),
+    ] = None,
 ) -> None:
     """Source, cue and content precision / recall / F1 of an extractor against PolNeAR."""
     from pipeline.evaluate import evaluate_attribution
 
     try:
         with errors.status(f"scoring the {extractor.value} extractor on {polnear} ..."):
-            result = evaluate_attribution(polnear, extractor.value, limit, predictions)
+            result = evaluate_attribution(polnear, extractor.value, limit, predictions, disable_rule or ())
     except ValueError as err:
         _fail(str(err))
     if format is EvalFormat.json:

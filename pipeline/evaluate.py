@@ -324,15 +324,26 @@ def evaluate_attribution(
     extractor_name: str,
     limit: int | None = None,
     predictions_path: Path | str | None = None,
+    disabled_rules: Iterable[str] = (),
 ) -> dict:
     """Source, cue and content scores of one extractor on PolNeAR (or its first ``limit`` texts).
 
-    Raises ValueError when the folder is not PolNeAR-shaped or the extractor is unknown.
+    ``disabled_rules`` names parse rules to skip (the parse extractor only). Raises ValueError
+    when the folder is not PolNeAR-shaped, the extractor or a rule is unknown, or rules are
+    disabled for another extractor.
     """
+    disabled_rules = tuple(disabled_rules)
+    if disabled_rules and extractor_name != "parse":
+        raise ValueError(f"--disable-rule names parse rules: the {extractor_name} extractor has none")
     documents = polnear_documents(polnear_dir)
     if limit is not None:
         documents = documents[:limit]
-    extractor = get_extractor(extractor_name)
+    if disabled_rules:
+        from pipeline.extract.parse import ParseExtractor
+
+        extractor = ParseExtractor(disabled_rules=disabled_rules)
+    else:
+        extractor = get_extractor(extractor_name)
     started = time.perf_counter()
     if predictions_path is None:
         totals, gold, predicted = score_documents(documents, lambda t: predict_attributions(t, extractor))
@@ -345,6 +356,7 @@ def evaluate_attribution(
             )
     return {
         "extractor": extractor_name,
+        **({"disabled_rules": list(disabled_rules)} if disabled_rules else {}),
         "documents": len(documents),
         "gold": gold,
         "predicted": predicted,

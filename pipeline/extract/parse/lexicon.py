@@ -1,0 +1,236 @@
+"""The parse rules' words: every word list they test tokens against, as data.
+
+Each list is named for what its words do in a sentence and says why it exists; the
+rules in ``rules/`` and the helpers beside this module read them and hold no words
+of their own. Adding a word to a list changes output: bump ``RULES_VERSION`` in
+``extractor.py`` with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Cue lemma -> the stance it signals.
+CUE_MODALITY: dict[str, str] = {
+    **dict.fromkeys(
+        "say tell state announce add note report insist warn write explain argue stress "
+        "declare testify believe think suggest reiterate repeat maintain tweet post reply respond "
+        "answer remark observe recall explain emphasize contend joke quip boast brag complain "
+        "lament muse recount mention describe cite highlight show find indicate reveal conclude "
+        "ask urge assure remind praise thank congratulate support back endorse defend "
+        "hope fear worry call discuss express list question announce proclaim signal "
+        "continue assert demand propose recommend encourage tout echo disclose shout yell chant "
+        "exclaim bemoan downplay dub label portray refer point comment advocate "
+        "argue rail oppose recognize view offer promote reference challenge detail identify "
+        "determine name love admire embrace welcome hail laud applaud read contrast paint suspect "
+        "remember reaffirm wonder hint frame caution characterize imply "
+        # spaCy's small model lemmatizes "hopes" as "hop"
+        "hop".split(),
+        "asserts",
+    ),
+    **dict.fromkeys("confirm acknowledge admit verify concede agree".split(), "confirms"),
+    **dict.fromkeys("deny reject dismiss refute dispute contradict disavow".split(), "denies"),
+    **dict.fromkeys(
+        "allege claim accuse charge criticize decry condemn denounce blast blame slam attack mock "
+        "ridicule rebuke scold fault lambaste assail brand".split(),
+        "alleges",
+    ),
+    **dict.fromkeys(
+        "expect predict forecast estimate project anticipate promise pledge vow plan intend".split(),
+        "expects",
+    ),
+    # "The campaign refused to answer": a stance on the question, but neither a yes nor a no.
+    **dict.fromkeys("refuse decline".split(), "unclear"),
+}
+
+
+# Cues that can take a plain object as content ("denied the report", "praised his record").
+OBJECT_CUES = set(
+    "deny reject dismiss refute dispute confirm allege claim report announce accuse charge "
+    "criticize decry condemn blame slam attack mock praise thank congratulate support back endorse "
+    "defend cite highlight mention discuss describe express list question tweet call predict "
+    "urge ask promise pledge vow expect forecast estimate show find indicate reveal propose "
+    "recommend demand tout echo disclose oppose denounce blast downplay disavow "
+    "offer promote reference challenge detail identify name love admire embrace welcome hail laud "
+    "applaud acknowledge recall recognize view repeat reiterate label dub portray emphasize stress "
+    "proclaim note signal remind bemoan lament advocate contrast paint brand ridicule rebuke scold "
+    "characterize frame lambaste assail fault reaffirm say".split()
+)
+
+
+# Cues whose content is an infinitive, perhaps after an object: "urged him to resign".
+XCOMP_CUES = set(
+    "expect promise pledge vow claim urge ask hope call agree threaten plan intend "
+    "encourage demand propose tell warn remind refuse decline".split()
+)
+
+
+# Of those, the ones that need the object: "urged him to resign", never "asked to leave".
+OBJECT_REQUIRED = {"ask", "urge", "call", "encourage", "tell", "warn", "remind"}
+
+
+# Cue verbs that take their content through a preposition: "called for a ban".
+PREP_CUES = {
+    ("call", "for"),
+    ("call", "on"),
+    ("rail", "against"),
+    ("point", "out"),
+    ("refer", "to"),
+    ("point", "to"),
+    ("talk", "about"),
+    ("speak", "about"),
+    ("speak", "of"),
+    ("respond", "to"),
+    ("push", "for"),
+    ("complain", "about"),
+    ("warn", "about"),
+    ("warn", "of"),
+    ("warn", "against"),
+    ("argue", "for"),
+    ("argue", "against"),
+    ("ask", "for"),
+    ("hope", "for"),
+    ("comment", "on"),
+    ("vote", "for"),
+    ("advocate", "for"),
+    ("boast", "about"),
+    ("brag", "about"),
+    ("joke", "about"),
+    ("respond", "with"),
+    ("respond", "by"),
+    ("agree", "with"),
+    ("agree", "on"),
+    ("disagree", "with"),
+}
+
+
+# Stance and belief verbs that report no words: nested in another claim they are content, not cues
+# ("aides said he expects a restart" is the aides' claim).
+STANCE_ONLY = set(
+    "support back endorse praise thank congratulate criticize decry condemn blame slam attack mock "
+    "defend hope hop fear worry plan intend oppose think believe expect suspect feel "
+    # findings and attitudes: "Rubio says the polls showing him second are wrong"
+    "show find view offer embrace continue determine love admire welcome recognize".split()
+)
+
+
+# "declined to comment on ...": what follows a refusal was not said.
+REFUSALS = {"decline", "refuse", "fail"}
+
+
+# Verbs the rules decide on, listed or refused; the learned cue model judges only the others.
+DECIDED_BY_RULES = set(CUE_MODALITY) | REFUSALS
+
+
+# "I think", "we believe": a hedge inside someone's words, not a report of what someone said.
+HEDGES = {"think", "believe", "guess", "suppose", "feel", "hope", "reckon", "bet"}
+
+
+# The pronouns of a hedge: "I think" is a hedge, "analysts think" a report.
+FIRST_SECOND_PERSON = {"i", "we", "you"}
+
+
+# Auxiliaries that put a claim in the future or the conditional: "asserts" becomes "expects".
+MODAL_WORDS = {"will", "would", "could", "should", "may", "might", "shall", "'ll"}
+
+
+# The last word of a name or place that keeps its period: "Jr.", "Calif.", "S.E.C.".
+ABBREVIATION_END = re.compile(
+    r"(?:\b(?:[A-Z]\.)+[A-Z]|\b(?:Jr|Sr|Inc|Corp|Co|Ltd|Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|"
+    r"Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Vt|Va|Wash|Wis|Wyo))$"
+)
+
+
+# Object cues that report something only with a complement: "found him to be charming",
+# never "found a way".
+OBJECT_NEEDS_COMPLEMENT = {"find"}
+
+
+# Prepositions of when or where something was said ("in a speech", "on Monday"), not of what.
+WHEN_OR_WHERE = {"in", "on", "at", "during", "after", "before", "since"}
+
+
+# Cues that report what follows when put "As X reported, ..." ("as the talks continued" reports nothing).
+REPORTED_AS = set(
+    "say tell write report reveal note observe point explain argue warn predict show find announce "
+    "state put".split()
+)
+
+
+# Verbs that report words: with no clause to carry the content, a quotation beside them does.
+SAYING = set(
+    "say tell add continue write ask explain reply respond answer tweet post declare insist note warn "
+    "joke quip shout yell chant exclaim remark observe recall argue state announce conclude read".split()
+)
+
+
+# Labels that head a line the way a name does, but credit nobody: "Update: ...".
+LABELS = set(
+    "update note editor correction related watch video photos photo read more see also breaking "
+    "exclusive analysis opinion commentary live transcript q a question answer quiz "
+    "source sources tags and or but so clarification warning".split()
+)
+
+
+# Verbs and adjectives whose infinitive the subject carries out: "went on to say",
+# "took to Twitter to praise", "are more likely to say", "is expected to endorse".
+CARRIED_OUT_BY_SUBJECT = set("go take continue likely tend expect use start begin come".split())
+
+
+# Passives that report no words: the subject was spoken to ("was asked", "was told") or
+# something was done to it ("were admitted", "is observed as a holiday").
+NON_REPORTING_PASSIVES = set(
+    "ask tell urge thank congratulate remind assure encourage answer offer admit observe".split()
+)
+
+
+# Adverbs that pass on what someone unnamed said.
+HEARSAY_ADVERBS = {
+    "reportedly": "asserts",
+    "allegedly": "alleges",
+    "purportedly": "alleges",
+    "supposedly": "alleges",
+}
+
+
+# Shares of a poll the parser reads as a modifier of the verb: "Less than a third agreed".
+POLL_SHARES = set("half third thirds quarter quarters fifth fifths majority plurality percent".split())
+
+
+# Nouns that report words or a stance: "Trump's claim that ...", "Republican calls for ...".
+NOUN_CUES: dict[str, str] = {
+    **dict.fromkeys(
+        "statement assertion argument remark comment insistence assurance testimony announcement "
+        "call praise warning suggestion".split(),
+        "asserts",
+    ),
+    **dict.fromkeys("claim allegation accusation charge criticism attack".split(), "alleges"),
+    **dict.fromkeys("denial rejection".split(), "denies"),
+    **dict.fromkeys("admission confirmation acknowledgment".split(), "confirms"),
+    **dict.fromkeys("promise pledge prediction forecast vow".split(), "expects"),
+}
+
+
+# Prepositions that bring in a noun cue's content: "calls for a ban", "criticism of the plan".
+NOUN_CONTENT_PREPS = {"for", "of", "about", "on", "against"}
+
+
+# Documents that say things: "In a new poll, ...", "In a statement, ...".
+SOURCE_DOCUMENTS = set(
+    "poll survey study report statement interview analysis memo letter filing tweet post column "
+    "op-ed editorial speech".split()
+)
+
+
+# Lemmas of an impression the text gives as its own: "The union appears to be moving".
+IMPRESSION_VERBS = {"seem", "appear"}
+# Contractions and copulas that join "according to" into the cue: "That's according to exit polls".
+COPULAS_BEFORE_ACCORDING = {"’s", "'s", "is", "was"}
+# Prepositions that open "In a poll, ..." and "Per a memo, ...": the document speaks.
+SOURCE_PREPOSITIONS = {"in", "per"}
+# Prepositions that name who is behind a noun cue: "a statement from the ministry", "a claim by Trump".
+NOUN_CUE_SPEAKER_PREPOSITIONS = {"from", "by"}
+# Cues whose object keeps its clause even where the parser reads it as relative: "denied reports that ...".
+RELATIVE_OBJECT_CUES = {"deny", "confirm", "dismiss"}
+# Verbs whose infinitive carries the content clause's meaning: "is expected to restart", "plans to restart".
+INNER_VERB_CARRIERS = {"be", "expect", "plan", "set", "intend"}

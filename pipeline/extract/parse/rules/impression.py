@@ -1,0 +1,29 @@
+"""``impression``: "Trump's supporters seemed unperturbed": an impression the text gives as its own.
+
+"seem" or "appear" with a subject and a complement; the speaker is empty and the
+stance unclear. The content is the whole clause, or the verb's own clause where it
+has one ("It appears, though, that ...").
+"""
+
+from __future__ import annotations
+
+from pipeline.extract.parse.lexicon import IMPRESSION_VERBS
+from pipeline.extract.parse.rules.base import Context, Match, Rule, TokenAnswer
+from pipeline.extract.parse.tree import cue_tokens_of, subtree
+
+
+def impression(token, context: Context) -> TokenAnswer:
+    if not (
+        token.lemma_ in IMPRESSION_VERBS
+        and any(c.dep_ == "nsubj" and c.tag_ not in {"WP", "WDT"} for c in token.children)
+        and any(c.dep_ in {"xcomp", "acomp", "ccomp"} and c.i > token.i for c in token.children)
+    ):
+        return None
+    head, content = token, list(token.subtree)
+    clause = next((c for c in token.children if c.dep_ == "ccomp" and c.i > token.i), None)
+    if clause is not None:
+        head, content = clause, subtree(clause)
+    return Match(None, cue_tokens_of(token), content, head, "unclear")
+
+
+RULE = Rule("impression", "The union appears to be moving behind the plan.", impression)

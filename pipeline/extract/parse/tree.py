@@ -1,0 +1,96 @@
+"""Walks over the dependency tree that several rules share: phrases, clauses, a cue's own words."""
+
+from __future__ import annotations
+
+from pipeline.extract.parse.lexicon import CUE_MODALITY
+
+
+def subtree(token) -> list:
+    return list(token.subtree)
+
+
+def phrase_heads(tokens: list) -> list:
+    """The tokens whose head lies outside ``tokens``: the phrase's own heads."""
+    ids = {t.i for t in tokens}
+    return [t for t in tokens if t.head.i not in ids or t.head == t]
+
+
+def after_comma(token) -> bool:
+    left = token.left_edge.i
+    return left > 0 and token.doc[left - 1].text in {",", "—", "–", "("}
+
+
+def is_trailing_participle(verb) -> bool:
+    """ ", calling it premature" after the clause it hangs off."""
+    return (
+        verb.dep_ == "advcl"
+        and verb.tag_ == "VBG"
+        and verb.i > verb.head.i
+        and verb.left_edge.i > 0
+        and verb.doc[verb.left_edge.i - 1].text == ","
+    )
+
+
+def without_trailing_participle(head) -> list:
+    """A clause without a trailing ", calling it premature": that part is the speaker's gloss."""
+    dropped = set()
+    for child in head.children:
+        if is_trailing_participle(child):
+            dropped.update(t.i for t in child.subtree)
+    return [t for t in head.subtree if t.i not in dropped]
+
+
+def leading_connectives(head) -> set[int]:
+    """ "But", "And" opening a clause tie it to the text before; they are not what was said."""
+    return {c.i for c in head.children if c.dep_ == "cc" and c.i == head.left_edge.i}
+
+
+def complement_that(clause) -> bool:
+    """Whether the clause opens with a "that" that joins it on and has a subject of its own."""
+    return any(
+        c.dep_ == "mark" and c.lower_ == "that" and c.i == clause.left_edge.i for c in clause.children
+    ) and any(c.dep_ in {"nsubj", "nsubjpass"} for c in clause.children)
+
+
+def without_aside(tokens: list) -> list:
+    """Without a trailing relative clause or apposition set off by a comma ("Latino and black
+    voters, who have typically backed her"): it describes, it is not what was reported."""
+    last = max((t.i for t in tokens if not t.is_punct), default=-1)
+    for token in tokens:
+        if token.dep_ in {"relcl", "appos"} and after_comma(token) and token.right_edge.i >= last:
+            return [t for t in tokens if t.i < token.left_edge.i]
+    return tokens
+
+
+def prep_object(prep):
+    return next((c for c in prep.children if c.dep_ in {"pobj", "pcomp"}), None)
+
+
+def is_infinitive(verb) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
+CUE_MODIFIERS = {"aux", "auxpass", "neg", "advmod"}
+
+
+def cue_tokens_of(verb) -> list:
+    """The cue verb with the auxiliaries, negation and adverbs right before it: "has not yet said"."""
+    tokens = [verb]
+    left = {c.i: c for c in verb.children if c.i < verb.i and c.dep_ in CUE_MODIFIERS and c.tag_ != "WRB"}
+    i = verb.i - 1
+    while i in left and left[i].n_lefts == 0 and left[i].n_rights == 0:
+        tokens.insert(0, left[i])
+        i -= 1
+    # "points out": the particle is part of the verb. A passive's "by" is not ("was first
+    # reported by Politico"): PolNeAR leaves it out two times in three.
+    tokens += [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1]
+    # "went on to say", "are more likely to support", "used blunt language to denounce": an
+    # infinitive's cue starts at the verb that carries it, as PolNeAR marks cues, unless that
+    # verb is a cue of its own ("promised to say").
+    head = verb.head
+    if tokens[0].tag_ == "TO" and verb.dep_ in {"xcomp", "advcl"} and head.i < verb.i:
+        if head.pos_ == "ADJ" and head.dep_ == "acomp":
+            head = head.head
+        if head.pos_ in {"VERB", "AUX"} and head.lemma_ not in CUE_MODALITY and head.i < verb.i:
+            return [*cue_tokens_of(head), *tokens]
+    return tokens

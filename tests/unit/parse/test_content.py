@@ -1,0 +1,170 @@
+"""What was said: content spans as PolNeAR marks them, however the parser hangs the clause."""
+
+
+def test_inverted_attribution_with_credit(extract):
+    (claim,) = extract("The Field Alpha plant will restart in March, two officials told Reuters on Monday.")
+    assert claim.speaker == "two officials"
+    assert claim.cue == "told"
+    assert claim.quote == "The Field Alpha plant will restart in March"
+    assert (claim.subject, claim.predicate, claim.value) == ("The Field Alpha plant", "restart", "in March")
+    assert claim.modality == "expects"  # a statement about the future
+
+
+def test_a_cue_interrupting_the_clause_leaves_both_halves_as_content(extract):
+    (claim,) = extract("The restart, the minister says, is on track.")
+    assert (claim.speaker, claim.cue) == ("the minister", "says")
+    assert claim.quote == "The restart, the minister says, is on track"  # the covering span
+    assert (claim.subject, claim.predicate) == ("The restart", "be")
+
+
+def test_a_connective_opening_an_inverted_quote_is_the_writers(extract):
+    (claim,) = extract("But the weapons his country holds, he added, are like nuclear bombs.")
+    assert (claim.speaker, claim.cue) == ("he", "added")
+    assert claim.quote == "the weapons his country holds, he added, are like nuclear bombs"
+
+
+def test_as_reported_keeps_a_report_of_someone_elses_words(extract):
+    # Both layers stand: what Politico reported is that Trump said it.
+    claims = extract("As Politico reported, Trump said he would win.")
+    assert {(c.speaker, c.cue, c.quote) for c in claims} == {
+        ("Politico", "reported", "Trump said he would win"),
+        ("Trump", "said", "he would win"),
+    }
+
+
+def test_as_with_a_verb_that_reports_nothing_is_no_attribution(extract):
+    assert extract("As the talks continued, output rose by 10 percent in March.") == []
+
+
+def test_a_clause_joined_by_and_is_not_what_the_second_one_said(extract):
+    (claim,) = extract("Some in the crowd booed, and a man yelled “Stay there!”")
+    assert (claim.speaker, claim.cue, claim.quote) == ("a man", "yelled", "“Stay there!”")
+
+
+def test_a_cue_verb_inside_someones_words_is_not_read_as_an_inverted_attribution(extract):
+    claims = extract("His lawyer said he would not answer questions.")
+    assert [(c.speaker, c.cue, c.quote) for c in claims] == [
+        ("His lawyer", "said", "he would not answer questions")
+    ]
+
+
+def test_denial_flips_polarity(extract):
+    claims = extract(
+        "The Energy Ministry denied that the plant will restart in March, calling reports premature."
+    )
+    claim = next(c for c in claims if c.cue == "denied")
+    assert claim.modality == "denies"
+    assert claim.polarity == "negative"
+    # PolNeAR's content span keeps the complementizer.
+    assert claim.quote == "that the plant will restart in March"
+    assert (claim.subject, claim.predicate, claim.value) == ("the plant", "restart", "in March")
+
+
+def test_an_object_with_a_clause_is_content_clause_and_all(extract):
+    (claim,) = extract("The ministry denied reports that the plant would restart in March.")
+    assert claim.quote == "reports that the plant would restart in March"
+    assert (claim.subject, claim.predicate, claim.value) == ("the plant", "restart", "in March")
+
+
+def test_an_object_the_parser_hung_elsewhere_is_still_the_content(extract):
+    (claim,) = extract("Trump has often cited improving mental health services as a top priority.")
+    assert (claim.speaker, claim.cue) == ("Trump", "has often cited")
+    assert claim.quote == "improving mental health services as a top priority"
+
+
+def test_object_content_and_object_complement(extract):
+    (claim,) = extract("Cruz praised the governor’s tax record.")
+    assert (claim.speaker, claim.cue, claim.quote) == ("Cruz", "praised", "the governor’s tax record")
+    (claim,) = extract("They called him a political opportunist.")
+    assert claim.quote == "him a political opportunist"
+    (claim,) = extract("Clinton accused Sanders of a smear campaign.")
+    assert claim.quote == "Sanders of a smear campaign"
+    assert claim.modality == "alleges"
+
+
+def test_infinitive_content_needs_an_object_for_requests(extract):
+    (claim,) = extract("They urged him to resign.")
+    assert claim.quote == "him to resign"
+    assert [c.cue for c in extract("The officials asked not to be named.")] == []
+
+
+def test_finding_needs_a_complement_to_report_anything(extract):
+    assert [c for c in extract("The campaign found a way around the rules.") if c.quote] == []
+    (claim,) = extract("The inspectors found the plant to be safe.")
+    assert (claim.cue, claim.quote) == ("found", "the plant to be safe")
+
+
+def test_prepositional_cue(extract):
+    (claim,) = extract("Clinton is calling for a ban on assault weapons.")
+    assert claim.cue == "is calling for"
+    assert claim.quote == "a ban on assault weapons"
+    (claim,) = extract("The candidate has responded with attacks on the former governor.")
+    assert (claim.cue, claim.quote) == ("has responded with", "attacks on the former governor")
+    (claim,) = extract("The senator largely agreed with the mayor.")
+    assert (claim.cue, claim.quote) == ("largely agreed with", "the mayor")
+    # Set off by a comma, the preposition is no part of the cue; the quotation is the content.
+    (claim,) = extract("Kelly responded pointedly, with a smile: “Can happen when you’re 45.”")
+    assert (claim.cue, claim.quote) == ("responded", "“Can happen when you’re 45.”")
+
+
+def test_a_that_clause_the_parser_reads_as_relative_is_what_was_said(extract):
+    # The parser hangs the clause on "leaders" and "conference", but its "that" joins it to the verb.
+    (claim,) = extract(
+        "In Honolulu last week, he told a meeting of Pacific Island leaders that few people understood "
+        "the stakes of climate change."
+    )
+    assert (claim.speaker, claim.cue, claim.quote) == (
+        "he",
+        "told",
+        "that few people understood the stakes of climate change",
+    )
+    (claim,) = extract("Adelson said on Friday during a news conference that he may wait until February.")
+    assert claim.quote == "that he may wait until February"
+    # A relative "that" is the clause's subject: the meeting is what was told about, not a report.
+    claims = extract("He told a meeting that lasted an hour about the plan.")
+    assert all(c.quote != "that lasted an hour" for c in claims)
+
+
+def test_a_saying_verb_with_a_circumstance_is_not_given_it_as_content(extract):
+    # "when Boyle asked" says when, not what.
+    claims = extract("Trump said when Boyle asked him a question.")
+    assert all(c.quote != "when Boyle asked him a question" for c in claims)
+
+
+def test_a_gloss_after_a_reported_clause_is_the_reporters(extract):
+    # The parser hangs "calling" on "restart"; the plant is not the one calling anything.
+    claims = extract(
+        "The Energy Ministry on Wednesday denied that the Field Alpha plant will restart in March, "
+        "calling earlier reports premature."
+    )
+    assert {(c.speaker, c.cue, c.quote) for c in claims} == {
+        ("The Energy Ministry", "denied", "that the Field Alpha plant will restart in March"),
+        ("The Energy Ministry", "calling", "earlier reports premature"),
+    }
+
+
+def test_quotation_keeps_its_marks_and_inner_punctuation(extract):
+    (claim,) = extract("“We will win this state,” Sanders said.")
+    assert claim.quote == "“We will win this state,”"
+    assert claim.speaker == "Sanders"
+    (claim,) = extract("She said, “Unlike Clinton, I know that flying is an activity.”")
+    assert claim.quote == "“Unlike Clinton, I know that flying is an activity.”"
+
+
+def test_a_quotation_misparsed_as_a_second_subject_is_the_content(extract):
+    # spaCy reads "mode" inside the quotation as a subject of "said" too.
+    (claim,) = extract(
+        "“Clinton’s campaign is in panic mode. Full panic mode,” said Leslie Wimes, a Democrat."
+    )
+    assert claim.speaker == "Leslie Wimes"
+    assert claim.quote == "“Clinton’s campaign is in panic mode. Full panic mode,”"
+
+
+def test_partial_quotation_runs_to_its_closing_mark(extract):
+    (claim,) = extract("He said the NRA won’t allow “gun owners to become scapegoats.”")
+    assert claim.quote == "the NRA won’t allow “gun owners to become scapegoats.”"
+
+
+def test_abbreviation_keeps_its_period(extract):
+    (claim,) = extract("Officials said the email came hours before he left the U.S.")
+    assert claim.quote.endswith("the U.S.")

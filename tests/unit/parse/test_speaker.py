@@ -1,0 +1,136 @@
+"""Who spoke: the speaker's span as PolNeAR marks it, and the name the graph keys entities on."""
+
+import pytest
+
+
+def test_speaker_leaves_out_relative_clause(extract):
+    (claim,) = extract("The officials, who asked not to be named, said output would rise by 10 percent.")
+    assert claim.speaker == "The officials"
+    assert claim.value == "by 10 percent"
+
+
+def test_spans_point_into_the_sentence(extract):
+    sentence = "Union leader Marko Dell said output would rise by only 2 percent."
+    (claim,) = extract(sentence)
+    for text, span in (
+        (claim.speaker, claim.speaker_span),
+        (claim.cue, claim.cue_span),
+        (claim.quote, claim.quote_span),
+    ):
+        assert sentence[span[0] : span[1]] == text
+
+
+def test_speaker_span_has_no_trailing_no_break_space(extract):
+    # Scraped pages put no-break spaces where a space was typed.
+    (claim,) = extract("A\xa0Bloomberg poll\xa0found that Clinton leads.")
+    assert claim.speaker == "A\xa0Bloomberg poll"
+
+
+def test_speaker_span_has_no_trailing_comma(extract, speaker_as_written):
+    sentence = "The plant will restart soon, said Marko Dell, the union leader."
+    (claim,) = extract(sentence)
+    assert speaker_as_written(sentence, claim) == "Marko Dell, the union leader"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "written", "name"),
+    [
+        (
+            "Marko Dell, the union leader, said the plant would close.",
+            "Marko Dell, the union leader,",
+            "Marko Dell",
+        ),
+        (
+            "Chris Cox, who runs the NRA’s lobbying arm, said the plant would close.",
+            "Chris Cox, who runs the NRA’s lobbying arm,",
+            "Chris Cox",
+        ),
+        (
+            "The Republican nominee, Donald Trump, said the plant would close.",
+            "The Republican nominee, Donald Trump,",
+            "Donald Trump",
+        ),
+        (
+            "Sen. Claire McCaskill (D-Mo.) said the plant would close.",
+            "Sen. Claire McCaskill (D-Mo.)",
+            "Sen. Claire McCaskill",
+        ),
+        (
+            "Jason Sims — a teacher from Mount Pleasant — says the plant will close.",
+            "Jason Sims — a teacher from Mount Pleasant —",
+            "Jason Sims",
+        ),
+        # An abbreviation keeps its period in the span and in the name.
+        (
+            "Chief Justice John G. Roberts Jr. said the plant would close.",
+            "Chief Justice John G. Roberts Jr.",
+            "Chief Justice John G. Roberts Jr.",
+        ),
+        ("The S.E.C. said the plant would close.", "The S.E.C.", "The S.E.C."),
+    ],
+)
+def test_the_span_keeps_the_aside_and_its_closing_mark_the_name_leaves_it_out(
+    extract, speaker_as_written, sentence, written, name
+):
+    # The span is marked as PolNeAR marks speakers. Articles describe the same person
+    # differently, so the name the graph keys entities on must not carry the description.
+    (claim,) = extract(sentence)
+    assert (speaker_as_written(sentence, claim), claim.speaker) == (written, name)
+
+
+def test_a_relative_pronoun_is_the_speaker_as_written_and_its_noun_the_name(extract, speaker_as_written):
+    sentence = "The poll found 64 percent, who say the economy is improving."
+    claims = [c for c in extract(sentence) if c.cue == "say"]
+    assert [(speaker_as_written(sentence, c), c.speaker) for c in claims] == [("who", "64 percent")]
+
+
+def test_restrictive_relative_clause_stays_in_speaker(extract):
+    (claim,) = extract("Voters who backed Sanders in 2016 say the party has changed.")
+    assert claim.speaker == "Voters who backed Sanders in 2016"
+
+
+def test_dateline_is_not_part_of_the_speaker(extract):
+    (claim,) = extract("RENO, Nev. (AP) — Republican hopeful Donald Trump said the polls are wrong.")
+    assert claim.speaker == "Republican hopeful Donald Trump"
+
+
+def test_of_two_subjects_the_speaker_is_the_one_next_to_the_verb(extract):
+    claims = extract("MACAU (Reuters) – Casino owner Sheldon Adelson said on Friday he met the candidate.")
+    assert [c.speaker for c in claims] == ["Casino owner Sheldon Adelson"]
+
+
+def test_participle_cue_takes_the_main_subject(extract):
+    claims = extract("Clinton tweeted her thanks, saying the president had been generous.")
+    saying = next(c for c in claims if c.cue == "saying")
+    assert saying.speaker == "Clinton"
+    assert saying.quote == "the president had been generous"
+
+
+def test_statement_saying(extract):
+    (claim,) = extract("The campaign issued a statement saying the senator would not resign.")
+    assert claim.speaker == "a statement"
+    assert claim.cue == "saying"
+
+
+def test_group_defined_by_a_relative_clause_is_not_a_claim(extract):
+    claims = extract("Those who said the economy was their top issue said they backed Clinton.")
+    assert [c.cue for c in claims] == ["said"]
+    assert claims[0].speaker == "Those who said the economy was their top issue"
+
+
+def test_a_quotation_the_parser_hangs_on_the_subject_is_what_was_said(extract, speaker_as_written):
+    sentence = (
+        "“That’s a legitimate concern, because they’re very passionate,” Sarandon, 69, told MSNBC Monday "
+        "when asked about the race."
+    )
+    claim = next(c for c in extract(sentence) if c.cue == "told")
+    assert (claim.speaker, speaker_as_written(sentence, claim)) == ("Sarandon", "Sarandon, 69,")
+    assert claim.quote == "“That’s a legitimate concern, because they’re very passionate,”"
+    # A quotation that opens inside the subject is part of its name.
+    (claim,) = extract("The “No Comparison” ad contrasts Bush’s record with Kasich’s.")
+    assert claim.speaker == "The “No Comparison” ad"
+
+
+def test_what_someone_stopped_short_of_saying_is_no_claim(extract):
+    claims = extract("The governor stopped short of calling the shooting a crime.")
+    assert "calling" not in [c.cue for c in claims]
