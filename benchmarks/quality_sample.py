@@ -174,6 +174,18 @@ def write_sheet(out: Path, report: str, items: list[dict]) -> None:
             handle.write(json.dumps(line, ensure_ascii=False) + "\n")
 
 
+def _labelled(out: Path) -> list[str]:
+    """Sheets in OUT that already carry a label, which a new draw would overwrite."""
+    found = []
+    for sheet in sorted(out.glob("*.jsonl")):
+        for line in sheet.read_text(encoding="utf-8").splitlines():
+            label = json.loads(line).get("label") or {}
+            if any(v not in (None, "") for v in label.values()):
+                found.append(sheet.name)
+                break
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -181,7 +193,12 @@ def main() -> None:
     parser.add_argument("home", type=Path, help="a claimgraph home with published marts")
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "labels" / "sample")
+    parser.add_argument("--force", action="store_true", help="overwrite sheets that already hold labels")
     args = parser.parse_args()
+    if args.out.exists() and not args.force and (done := _labelled(args.out)):
+        parser.error(
+            f"{args.out} holds labelled sheets ({', '.join(done)}); choose another --out or pass --force"
+        )
     published = published_path(args.home)
     sources = Sources(args.home)
     out: Path = args.out
