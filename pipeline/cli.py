@@ -331,7 +331,7 @@ def eval_attribution(
     ] = EvalFormat.table,
 ) -> None:
     """Source, cue and content precision / recall / F1 of an extractor against PolNeAR."""
-    from pipeline.evaluate import evaluate_attribution
+    from evaluation.attribution import evaluate_attribution
 
     try:
         with errors.status(f"scoring the {extractor.value} extractor on {polnear} ..."):
@@ -364,7 +364,8 @@ def train_cues(
     A new model changes the parse extractor's version: the next ingest or backfill extracts
     every stored sentence again.
     """
-    from pipeline.extract.cue_model import WEIGHTS_PATH, polnear_examples, train
+    from evaluation.cue_training import polnear_examples, train
+    from pipeline.extract.cue_model import WEIGHTS_PATH
     from pipeline.extract.parse import DECIDED_BY_RULES
 
     try:
@@ -400,7 +401,7 @@ def eval_syndication(
     ] = None,
 ) -> None:
     """Ingest a syndicated news day and measure relay detection and origin roll-up."""
-    from pipeline.syndication_eval import evaluate_syndication
+    from evaluation.syndication import evaluate_syndication
 
     if not helsinki.is_file():
         _fail(f"CSV not found: {helsinki}")

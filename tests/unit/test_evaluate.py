@@ -7,20 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.evaluate import (
-    KINDS,
-    Attribution,
-    Counts,
-    annotations_by_text,
-    count_matches,
-    evaluate_attribution,
-    exact_matches,
-    overlap_matches,
-    polnear_documents,
-    predict_attributions,
-    read_brat,
-    scores,
-)
+from evaluation.attribution import evaluate_attribution, predict_attributions
+from evaluation.polnear import KINDS, Attribution, annotations_by_text, polnear_documents, read_brat
+from evaluation.scoring import Counts, count_matches, exact_matches, overlap_matches, scores
 from pipeline.extract import get_extractor
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
 
