@@ -2,7 +2,7 @@
 
 from rich.console import Console
 
-from pipeline.cli import _claims_table
+from pipeline.cli.reports import claims_table
 
 
 def test_a_claim_whose_source_is_not_named_says_so_in_the_table():
@@ -18,5 +18,5 @@ def test_a_claim_whose_source_is_not_named_says_so_in_the_table():
         "refers_to": None,
     }
     console = Console(record=True, width=200)
-    console.print(_claims_table([claim]))
+    console.print(claims_table([claim]))
     assert "(source not named)" in console.export_text()
