@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pipeline.settings import EXTRACTORS, Settings
+from pipeline.terminal import cell
 
 console = Console()
 errors = Console(stderr=True)
@@ -67,6 +68,17 @@ def write_csv(rows: list[dict]) -> None:
     sys.stdout.write(buffer.getvalue())
 
 
+def _cells(value: object) -> object:
+    """Page text made safe for a table: no escape sequences, and square brackets shown, not read as markup."""
+    if isinstance(value, str):
+        return cell(value)
+    if isinstance(value, dict):
+        return {k: _cells(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_cells(v) for v in value]
+    return value
+
+
 def emit(rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Table]) -> None:
     if fmt is Format.json:
         sys.stdout.write(json.dumps(rows, default=str, indent=2) + "\n")
@@ -75,4 +87,4 @@ def emit(rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Ta
     elif not rows:
         console.print("(no rows)")
     else:
-        console.print(table_builder(rows))
+        console.print(table_builder([_cells(row) for row in rows]))

@@ -21,7 +21,8 @@ UNNAMED_SPEAKER = "(source not named)"
 
 
 def _claim_line(claim: dict) -> str:
-    return f"{claim['speaker'] or UNNAMED_SPEAKER} [{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on']})"
+    # "\\[" keeps rich from reading the stance as markup (it would vanish).
+    return f"{claim['speaker'] or UNNAMED_SPEAKER} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on']})"
 
 
 def single_origin_table(rows: list[dict]) -> Table:
@@ -97,7 +98,7 @@ def _published(home: Path) -> Path:
 def _report(fn, *args):
     try:
         return fn(*args)
-    except reports.NoData as err:
+    except (reports.NoData, reports.QueryRefused) as err:
         fail(str(err))
 
 
