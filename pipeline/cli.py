@@ -441,7 +441,7 @@ def ui(
     """Open the Dagster UI (lineage, runs, checks, backfills) on the same data as the CLI."""
     import os
 
-    from pipeline.runner import prepare_home
+    from pipeline.runner import prepare_home, ui_environment
 
     settings = _settings(home)
     if drop is not None:
@@ -451,7 +451,11 @@ def ui(
     dagster = Path(sys.executable).parent / "dagster"
     console.print(f"Dagster UI on http://127.0.0.1:{port} for {settings.home}")
     os.chdir(root)
-    os.execv(str(dagster), [str(dagster), "dev", "-w", str(root / "workspace.yaml"), "-p", str(port)])
+    os.execve(
+        str(dagster),
+        [str(dagster), "dev", "-w", str(root / "workspace.yaml"), "-p", str(port)],
+        ui_environment(settings),
+    )
 
 
 if __name__ == "__main__":
