@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pipeline.extract.base import (
     ExtractionCache,
@@ -22,7 +22,10 @@ from pipeline.extract.base import (
     Extractor,
     RawClaim,
     SentenceInput,
+    Span,
     cache_key,
+    carry_over,
+    locate,
 )
 from pipeline.extract.quotations import Attributed, complete_quotations
 from pipeline.sentences import INSTRUCTION_HINT
@@ -60,31 +63,6 @@ def extractor_version(name: str, model_path: str | None = None) -> str:
         extractor = LlmExtractor(model_path)
         MODEL_ID, PROMPT_VERSION = extractor.model_id, extractor.prompt_version
     return f"{name}|{MODEL_ID}|{PROMPT_VERSION}"
-
-
-Span = tuple[int, int]
-
-
-def locate(sentence: str, text: str, hint: Span | None, own_span: bool = False) -> Span | None:
-    """Where a claim part (``text``) sits in this copy of its sentence.
-
-    The backend's span stands when it was given for this very sentence (``own_span``):
-    the parse backend's source span may be a whole phrase or a relative pronoun rather
-    than the name it writes. A cached result may come from another copy of the sentence,
-    so there the span stands only while it still holds the text. Otherwise the text is
-    searched for, as written and then with any run of whitespace standing for a space
-    (the LLM backend sees the sentence with its whitespace collapsed).
-    """
-    if hint is not None and (own_span or (text and sentence[hint[0] : hint[1]] == text)):
-        return hint
-    words = text.split()
-    if not words:
-        return None
-    found = sentence.find(text)
-    if found >= 0:
-        return found, found + len(text)
-    match = re.search(r"\s+".join(re.escape(w) for w in words), sentence)
-    return (match.start(), match.end()) if match else None
 
 
 def sentences_to_read(
@@ -146,17 +124,29 @@ class LocatedClaims:
     stats: dict = field(default_factory=dict)
 
 
+def _own_words(result: ExtractionResult, source: str, target: str) -> ExtractionResult | None:
+    """``result``, read from ``source``, in the words of ``target``; None when they are no copies."""
+    if result.error is not None:
+        return result
+    claims = carry_over(result.claims, source, target)
+    return None if claims is None else ExtractionResult(claims=claims)
+
+
 def _read(
     to_read: list[dict], extractor: Extractor, cache: ExtractionCache | None, context: dict[str, str]
 ) -> tuple[list[tuple[ExtractionResult, bool]], int]:
     """Each sentence's result and whether it came from the cache, plus the number of model calls.
 
     Without a cache every sentence is extracted on its own; with one, a sentence seen
-    before (as any copy, under the same model and prompt) is not extracted again.
+    before (as any copy, under the same model and prompt) is not extracted again. Either
+    way a result's words are cut from the sentence it is given for, never from the copy
+    that was read.
     """
     inputs = [SentenceInput(s["sentence_id"], s["text"], context.get(s["sentence_id"], "")) for s in to_read]
     if cache is None:
-        return [(result, False) for result in extractor.extract(inputs)], len(inputs)
+        results = extractor.extract(inputs)
+        own = [_own_words(r, s.text, s.text) for r, s in zip(results, inputs, strict=True)]
+        return [(r, False) for r in own], len(inputs)
     # A backend that reads the sentence before answers for the pair, so the pair is the key.
     keys = [
         cache_key(
@@ -166,21 +156,40 @@ def _read(
         )
         for s in to_read
     ]
-    results: dict[str, tuple[ExtractionResult, bool]] = {}
+    outcomes: list[tuple[ExtractionResult, bool] | None] = [None] * len(inputs)
+    # key -> the copy that was read, its result (claims in that copy's words), whether from the cache
+    read: dict[str, tuple[str, ExtractionResult, bool]] = {}
     misses: dict[str, SentenceInput] = {}
-    for key, sentence_input in zip(keys, inputs, strict=True):
-        if key in results or key in misses:
+    for i, (key, sentence_input) in enumerate(zip(keys, inputs, strict=True)):
+        if key in read or key in misses:
             continue
-        cached = cache.get(key)
+        cached = cache.get(key, sentence_input.text)
         if cached is not None:
-            results[key] = (ExtractionResult(claims=cached), True)
+            read[key] = (sentence_input.text, ExtractionResult(claims=cached), True)
+            outcomes[i] = (read[key][1], True)
         else:
             misses[key] = sentence_input
-    for key, result in zip(misses, extractor.extract(list(misses.values())), strict=True):
-        results[key] = (result, False)
+    for (key, sentence_input), result in zip(
+        misses.items(), extractor.extract(list(misses.values())), strict=True
+    ):
+        read[key] = (sentence_input.text, result, False)
         if result.error is None:
-            cache.put(key, result.claims)
-    return [results[key] for key in keys], len(misses)
+            cache.put(key, sentence_input.text, result.claims)
+    strays: list[int] = []
+    for i, (key, sentence_input) in enumerate(zip(keys, inputs, strict=True)):
+        if outcomes[i] is not None:
+            continue
+        source, result, from_cache = read[key]
+        own = _own_words(result, source, sentence_input.text)
+        if own is None:
+            strays.append(i)
+        else:
+            outcomes[i] = (own, from_cache)
+    # A sentence that shares its key with a sentence it is no copy of is read on its own.
+    if strays:
+        for i, result in zip(strays, extractor.extract([inputs[i] for i in strays]), strict=True):
+            outcomes[i] = (_own_words(result, inputs[i].text, inputs[i].text), False)
+    return outcomes, len(misses) + len(strays)
 
 
 def _place(sentence: dict, n: int, claim: RawClaim, from_cache: bool, own_spans: bool) -> LocatedClaim:
@@ -190,13 +199,20 @@ def _place(sentence: dict, n: int, claim: RawClaim, from_cache: bool, own_spans:
         return None if span is None else (span[0] + start, span[1] + start)
 
     quote = locate(text, claim.quote, claim.quote_span, own_spans)
+    cue = locate(text, claim.cue, claim.cue_span, own_spans)
+    # The quote and the cue are the sentence's own characters wherever they were found.
+    claim = replace(
+        claim,
+        quote=text[quote[0] : quote[1]] if quote else claim.quote,
+        cue=text[cue[0] : cue[1]] if cue else claim.cue,
+    )
     return LocatedClaim(
         sentence=sentence,
         n=n,
         claim=claim,
         from_cache=from_cache,
         speaker=absolute(locate(text, claim.speaker, claim.speaker_span, own_spans)),
-        cue=absolute(locate(text, claim.cue, claim.cue_span, own_spans)),
+        cue=absolute(cue),
         quote_in_sentence=quote,
         content=absolute(quote),
         quote=claim.quote,

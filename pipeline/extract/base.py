@@ -1,8 +1,10 @@
 """The extractor interface, the claim schema every backend is locked to, and the cache.
 
 A backend turns one sentence (plus a little context) into zero or more raw
-claims. Offsets are relative to the sentence; the verbatim check later finds the
-quote in the document itself, so a backend is never trusted on positions.
+claims. Offsets are relative to the sentence. A result is reused for every copy of
+its sentence (the cache key folds quotation marks, dashes, spacing and case), so
+what is kept is where each part sits in the sentence it was read from; a copy gets
+the claim in its own characters, cut at the same places (``carry_over``).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import hashlib
 import json
 import re
 import sqlite3
-from dataclasses import asdict, dataclass, field
+from bisect import bisect_left
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -103,8 +106,114 @@ def cache_key(sentence: str, model_id: str, prompt_version: str) -> str:
     return hashlib.sha256(raw.encode()).hexdigest()
 
 
+Span = tuple[int, int]
+
+
+def locate(sentence: str, text: str, hint: Span | None, own_span: bool = False) -> Span | None:
+    """Where a claim part (``text``) sits in this copy of its sentence.
+
+    The backend's span stands when it was given for this very sentence (``own_span``):
+    the parse backend's source span may be a whole phrase or a relative pronoun rather
+    than the name it writes. Otherwise the span stands only while it still holds the
+    text, and the text is searched for, as written and then with any run of whitespace
+    standing for a space (the LLM backend sees the sentence with its whitespace collapsed).
+    """
+    if hint is not None and (own_span or (text and sentence[hint[0] : hint[1]] == text)):
+        return hint
+    words = text.split()
+    if not words:
+        return None
+    found = sentence.find(text)
+    if found >= 0:
+        return found, found + len(text)
+    match = re.search(r"\s+".join(re.escape(w) for w in words), sentence)
+    return (match.start(), match.end()) if match else None
+
+
+# The claim's words that may be cut from its sentence (the predicate is a lemma, not words of the
+# text), and the spans a backend may give.
+TEXT_FIELDS = ("speaker", "cue", "quote", "subject", "value")
+SPAN_FIELDS = ("speaker_span", "cue_span", "quote_span")
+_OWN_SPAN = {"speaker": "speaker_span", "cue": "cue_span", "quote": "quote_span"}
+
+
+def anchors(sentence: str, claim: RawClaim) -> dict[str, Span]:
+    """Where the claim's spans and words sit in ``sentence``, the copy it was extracted from.
+
+    A word the sentence does not hold (a paraphrase, a lemma) has no anchor and stays
+    as the backend wrote it: the verbatim check judges it against the document.
+    """
+    found: dict[str, Span] = {k: getattr(claim, k) for k in SPAN_FIELDS if getattr(claim, k) is not None}
+    for name in TEXT_FIELDS:
+        span = locate(sentence, getattr(claim, name), getattr(claim, _OWN_SPAN.get(name, ""), None))
+        if span is not None:
+            found[name] = span
+    return found
+
+
+def _folded(text: str) -> tuple[str, list[int]]:
+    """The cache key's view of ``text`` (``normalize_sentence``), char by char, with each char's source index."""
+    chars: list[str] = []
+    index: list[int] = []
+    after_space = True  # drops leading whitespace
+    for i, ch in enumerate(text.translate(_TYPOGRAPHY)):
+        if ch.isspace():
+            if not after_space:
+                chars.append(" ")
+                index.append(i)
+            after_space = True
+            continue
+        after_space = False
+        for low in ch.lower():
+            chars.append(low)
+            index.append(i)
+    if chars and chars[-1] == " ":
+        chars.pop()
+        index.pop()
+    return "".join(chars), index
+
+
+def _moved(span: Span, source: list[int], target: list[int], target_len: int) -> Span:
+    """A span of one copy at the same place in another copy with the same folded characters."""
+    lo, hi = bisect_left(source, span[0]), bisect_left(source, span[1])
+    if lo >= hi:
+        at = target[lo] if lo < len(target) else target_len
+        return at, at
+    return target[lo], target[hi - 1] + 1
+
+
+def replant(claim: RawClaim, at: dict[str, Span], source: str, target: str) -> RawClaim | None:
+    """``claim``, read from ``source`` with anchors ``at``, placed in ``target``: its spans at the
+    same places and its anchored words cut from ``target``'s own characters.
+
+    None when the two copies do not fold to the same characters (a key shared by
+    sentences that are not copies of each other): the sentence must be read again.
+    """
+    if source != target:
+        folded_source, source_index = _folded(source)
+        folded_target, target_index = _folded(target)
+        if folded_source != folded_target:
+            return None
+        at = {k: _moved(span, source_index, target_index, len(target)) for k, span in at.items()}
+    return replace(
+        claim,
+        **{k: at.get(k) for k in SPAN_FIELDS},
+        **{k: target[at[k][0] : at[k][1]] for k in TEXT_FIELDS if k in at},
+    )
+
+
+def carry_over(claims: list[RawClaim], source: str, target: str) -> list[RawClaim] | None:
+    """Claims extracted from ``source``, in the words of ``target`` (the same sentence or a copy)."""
+    placed = [replant(c, anchors(source, c), source, target) for c in claims]
+    return None if any(c is None for c in placed) else placed
+
+
 class ExtractionCache:
     """Extraction results keyed by (normalized sentence, model id, prompt version), in SQLite.
+
+    Each result is stored with the sentence it was read from and its claims' anchors
+    in it, so a hit from another copy is cut from the copy that asks (``get``), never
+    handed the first copy's characters.
 
     SQLite, not DuckDB: the warehouse has exactly one writer (dbt), and this cache
     is written from the extraction stage while dbt may hold the warehouse.
@@ -115,19 +224,37 @@ class ExtractionCache:
         self.path = path
         self._db = sqlite3.connect(path)
         self._db.execute("create table if not exists extraction (key text primary key, claims text not null)")
+        columns = {row[1] for row in self._db.execute("pragma table_info(extraction)")}
+        if "sentence" not in columns:
+            # Rows from before anchors were kept have no sentence: they are misses and get replaced.
+            self._db.execute("alter table extraction add column sentence text")
         self._db.commit()
 
-    def get(self, key: str) -> list[RawClaim] | None:
-        row = self._db.execute("select claims from extraction where key = ?", (key,)).fetchone()
-        return None if row is None else [RawClaim.from_json(c) for c in json.loads(row[0])]
+    def get(self, key: str, sentence: str) -> list[RawClaim] | None:
+        """The claims stored under ``key``, in ``sentence``'s own words; None on a miss."""
+        row = self._db.execute("select sentence, claims from extraction where key = ?", (key,)).fetchone()
+        if row is None or row[0] is None:
+            return None
+        placed = []
+        for entry in json.loads(row[1]):
+            at = {k: tuple(span) for k, span in entry["at"].items()}
+            claim = replant(RawClaim.from_json(entry["claim"]), at, row[0], sentence)
+            if claim is None:
+                return None
+            placed.append(claim)
+        return placed
 
-    def put(self, key: str, claims: list[RawClaim]) -> None:
-        payload = json.dumps([c.to_json() for c in claims])
-        self._db.execute("insert or replace into extraction values (?, ?)", (key, payload))
+    def put(self, key: str, sentence: str, claims: list[RawClaim]) -> None:
+        """Store ``claims`` as read from ``sentence``, with their anchors in it."""
+        payload = json.dumps([{"claim": c.to_json(), "at": anchors(sentence, c)} for c in claims])
+        self._db.execute(
+            "insert or replace into extraction (key, claims, sentence) values (?, ?, ?)",
+            (key, payload, sentence),
+        )
         self._db.commit()
 
     def __len__(self) -> int:
-        return self._db.execute("select count(*) from extraction").fetchone()[0]
+        return self._db.execute("select count(*) from extraction where sentence is not null").fetchone()[0]
 
     def close(self) -> None:
         self._db.close()

@@ -1,7 +1,7 @@
 from pathlib import Path
 
 from pipeline.extract import extract_claims, locate, locate_claims
-from pipeline.extract.base import ExtractionCache, ExtractionResult, RawClaim, cache_key
+from pipeline.extract.base import ExtractionCache, ExtractionResult, RawClaim, SentenceInput, cache_key
 
 
 class CountingExtractor:
@@ -75,7 +75,7 @@ def test_one_failed_call_loses_one_sentence(tmp_path: Path):
         }
     ]
     # failures are not cached: the next run tries again
-    assert cache.get(cache_key("boom, said y.", "double-1", "p1")) is None
+    assert cache.get(cache_key("boom, said y.", "double-1", "p1"), "boom, said y.") is None
 
 
 def test_claim_rows_carry_absolute_spans_and_dates(tmp_path: Path):
@@ -271,3 +271,104 @@ def test_without_a_cache_every_sentence_is_extracted_and_its_spans_stand():
     located = locate_claims(rows, extractor, cache=None)
     assert extractor.calls == 2 and located.stats == {"sentences_read": 2, "model_calls": 2, "cache_hits": 0}
     assert [c.from_cache for c in located.claims] == [False, False]
+
+
+class SpanExtractor(CountingExtractor):
+    """A double that answers as the parse does: words cut from the sentence it reads, with spans."""
+
+    def extract(self, sentences):
+        out = []
+        for s in sentences:
+            self.calls += 1
+            cut = s.text.index(" Reid said")
+            speaker, cue = (cut + 1, cut + 5), (cut + 6, cut + 10)
+            out.append(
+                ExtractionResult(
+                    claims=[
+                        RawClaim(
+                            s.text[slice(*speaker)],
+                            s.text[slice(*cue)],
+                            "asserts",
+                            s.text[1:10],
+                            "be",
+                            "",
+                            s.text[:cut],
+                            speaker_span=speaker,
+                            cue_span=cue,
+                            quote_span=(0, cut),
+                        )
+                    ]
+                )
+            )
+        return out
+
+
+CURLY = "“The plant’s  safe,” Reid said."
+STRAIGHT = '"THE plant\'s safe," Reid said.'
+
+
+def test_a_copy_in_other_quotation_marks_is_quoted_in_its_own_characters(tmp_path: Path):
+    # One read serves both copies (the key folds marks, spacing and case), but each copy's
+    # claim is cut from its own text: the first copy's characters are never published for the second.
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    extractor = SpanExtractor()
+    rows = [sentence("a", 0, CURLY), sentence("b", 0, STRAIGHT, start=7)]
+    claims, _, stats = extract_claims(
+        rows, {}, extractor, cache, "b1", doc_text={"a": CURLY, "b": "x" * 7 + STRAIGHT}
+    )
+    assert extractor.calls == 1 and stats["cache_hits"] == 1
+    texts = {"a": CURLY, "b": "x" * 7 + STRAIGHT}
+    for claim in claims:
+        text = texts[claim["doc_id"]]
+        assert text[claim["quote_start"] : claim["quote_start"] + len(claim["quote"])] == claim["quote"]
+        assert text[claim["cue_start"] : claim["cue_end"]] == claim["cue"]
+    assert [c["quote"] for c in claims] == ["“The plant’s  safe,”", '"THE plant\'s safe,"']
+    assert [c["subject"] for c in claims] == ["The plant", "THE plant"]
+    # a later batch reads the copy from the cache, in its own characters too
+    (claim,), _, stats = extract_claims([sentence("c", 0, STRAIGHT)], {}, extractor, cache, "b2")
+    assert extractor.calls == 1 and stats["cache_hits"] == 1
+    assert claim["quote"] == '"THE plant\'s safe,"' and claim["from_cache"]
+
+
+def test_the_cache_keeps_spans_relative_to_the_sentence_it_read(tmp_path: Path):
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    (claim,) = SpanExtractor().extract([SentenceInput("s", CURLY)])[0].claims
+    key = cache_key(CURLY, "m", "p")
+    cache.put(key, CURLY, [claim])
+    assert cache.get(key, CURLY) == [claim]
+    (copy,) = cache.get(key, STRAIGHT)
+    assert (copy.quote, copy.speaker, copy.cue) == ('"THE plant\'s safe,"', "Reid", "said")
+    assert STRAIGHT[slice(*copy.quote_span)] == copy.quote and STRAIGHT[slice(*copy.cue_span)] == "said"
+    assert copy.predicate == "be"  # words that are not the sentence's stay as the backend wrote them
+    assert cache.get(cache_key("other", "m", "p"), "other") is None
+
+
+def test_a_cache_from_before_sentences_were_kept_is_read_again(tmp_path: Path):
+    import sqlite3
+
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(path)
+    db.execute("create table extraction (key text primary key, claims text not null)")
+    db.execute("insert into extraction values (?, ?)", (cache_key(CURLY, "double-1", "p1"), "[]"))
+    db.commit()
+    db.close()
+    extractor = SpanExtractor()
+    claims, _, _ = extract_claims([sentence("a", 0, CURLY)], {}, extractor, ExtractionCache(path), "b1")
+    assert extractor.calls == 1 and len(claims) == 1
+
+
+def test_a_sentence_sharing_a_key_with_no_copy_of_it_is_read_on_its_own(tmp_path: Path):
+    # Lowercasing a whole sentence writes a final sigma where letter by letter gives another:
+    # the two keys agree, the letters do not, so the second is not cut from the first.
+    upper, lower = "ΟΔΟΣ, Reid said.", "οδος, Reid said."
+    assert cache_key(upper, "m", "p") == cache_key(lower, "m", "p")
+    extractor = SpanExtractor()
+    claims, _, stats = extract_claims(
+        [sentence("a", 0, upper), sentence("b", 0, lower)],
+        {},
+        extractor,
+        ExtractionCache(tmp_path / "s.sqlite"),
+        "b1",
+    )
+    assert extractor.calls == 2 and stats["model_calls"] == 2
+    assert [c["quote"] for c in claims] == ["ΟΔΟΣ,", "οδος,"]
