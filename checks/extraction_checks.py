@@ -1,4 +1,4 @@
-"""Checks on sentences, extraction, the verbatim check and the modality guard."""
+"""Checks on sentences, extraction, the verbatim check, the modality guard and the claims to be published."""
 
 import dagster as dg
 import pandas as pd
@@ -7,6 +7,7 @@ from checks.batch import batch_frame, result
 from checks.expectations import gx, validate
 from pipeline.modality import DENIAL_CUE
 from pipeline.resources import ClaimgraphResource
+from pipeline.verbatim import misquoted
 from pipeline.vocabulary import MODALITIES
 
 
@@ -58,19 +59,24 @@ def claims_follow_schema(context: dg.AssetCheckExecutionContext, claimgraph: Cla
 @dg.asset_check(
     asset="verbatim_check",
     blocking=True,
-    description="Every kept claim's span points at text equal to its quote.",
+    description="Every kept claim's quote is exactly its document's text at its span.",
 )
 def spans_point_at_quote(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
-    from pipeline.verbatim import verbatim_span
-
     claims = batch_frame(context, claimgraph, "verbatim_check")
-    texts = _texts(context, claimgraph)
-    bad = [
-        c["claim_id"]
-        for c in claims.to_dict("records")
-        if verbatim_span(texts.get(c["doc_id"], "")[c["span_start"] : c["span_end"]], c["quote"]) is None
-    ]
+    bad = misquoted(claims.to_dict("records"), _texts(context, claimgraph))
     return result(not bad, claims=len(claims), misplaced=bad[:10] or "none")
+
+
+@dg.asset_check(
+    asset="resolution",
+    blocking=True,
+    description="Every claim to be published quotes its document verbatim: its quote is exactly "
+    "the document's text at its span (the marts are not built otherwise).",
+)
+def published_quotes_are_verbatim(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
+    claims = batch_frame(context, claimgraph, "resolution")
+    bad = misquoted(claims.to_dict("records"), _texts(context, claimgraph))
+    return result(not bad, claims=len(claims), not_verbatim=bad[:10] or "none")
 
 
 @dg.asset_check(

@@ -2,7 +2,8 @@
 
 A fabricated claim arrives with a fabricated quote, and a string search against
 the source throws it out. Typographic quotes and runs of whitespace are the only
-differences forgiven; the recorded span always points at the document's own text.
+differences forgiven in the search; a kept claim's quote is then the document's own
+text at its span, so what is published is always in the document as written.
 """
 
 from __future__ import annotations
@@ -74,5 +75,21 @@ def check_claims(claims: list[dict], doc_text: dict[str, str]) -> tuple[list[dic
                 }
             )
         else:
-            kept.append({**claim, "span_start": span[0], "span_end": span[1]})
+            kept.append(
+                {**claim, "quote": text[span[0] : span[1]], "span_start": span[0], "span_end": span[1]}
+            )
     return kept, rejected
+
+
+def misquoted(claims: list[dict], doc_text: dict[str, str]) -> list[str]:
+    """Ids of claims whose quote is not exactly their document's text at their span."""
+    bad = []
+    for claim in claims:
+        text = doc_text.get(claim["doc_id"])
+        try:
+            start, end = int(claim["span_start"]), int(claim["span_end"])
+        except (KeyError, TypeError, ValueError):  # no span (None, NA or NaN from a frame)
+            start = end = None
+        if text is None or start is None or text[start:end] != claim.get("quote"):
+            bad.append(claim["claim_id"])
+    return bad

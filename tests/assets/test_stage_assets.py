@@ -84,3 +84,19 @@ def test_blocking_check_fails_on_a_tampered_snapshot(materialized, tmp_path: Pat
     assert snapshot_problems(tampered) == [
         f"{tampered.loc[0, 'snapshot_id'][:12]}: blob does not match its hash"
     ]
+
+
+def test_the_claims_to_be_published_are_checked_verbatim_and_a_changed_quote_fails(materialized):
+    from pipeline.verbatim import misquoted
+
+    settings, batch, result = materialized
+    (evaluation,) = [
+        e for e in result.get_asset_check_evaluations() if e.check_name == "published_quotes_are_verbatim"
+    ]
+    assert evaluation.passed and evaluation.asset_key.path[-1] == "resolution"
+    docs = lake.read_partition(settings.lake_dir, "document", batch)
+    texts = dict(zip(docs["doc_id"], docs["text"], strict=True))
+    claims = lake.read_partition(settings.lake_dir, "resolution", batch).to_dict("records")
+    assert misquoted(claims, texts) == []
+    changed = {**claims[0], "quote": claims[0]["quote"].replace("'", "’").replace('"', "“") + " "}
+    assert misquoted([changed], texts) == [changed["claim_id"]]
