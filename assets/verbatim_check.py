@@ -11,12 +11,12 @@ from pipeline.verbatim import check_claims
     group_name="check",
     outs={
         "verbatim_check": dg.AssetOut(
-            code_version="verbatim-1",
+            code_version="verbatim-2",
             kinds={"python", "parquet"},
             description="Claims whose quote is in the document, with its span.",
         ),
         "rejected_claim": dg.AssetOut(
-            code_version="verbatim-1", kinds={"parquet"}, description="Claims thrown out, with the reason."
+            code_version="verbatim-2", kinds={"parquet"}, description="Claims thrown out, with the reason."
         ),
     },
 )
