@@ -11,12 +11,13 @@ from pipeline.lake import SCHEMAS
 WALK_CASES = ("a_chain", "a_cycle", "an_undirected_copy_group", "a_wires_own_article")
 
 
-def test_unit_tests_of_the_origin_walk_pass_on_an_empty_warehouse(tmp_path):
+def test_unit_tests_of_the_origin_walk_pass_on_an_empty_warehouse(tmp_path, monkeypatch):
     # SQL fixtures stand in for the staging models, so no lake and no build are needed.
-    done = run_dbt(
-        ["test", "--select", "test_type:unit"],
-        env={"CLAIMGRAPH_WAREHOUSE": str(tmp_path / "warehouse.duckdb")},
-    )
+    warehouse = str(tmp_path / "warehouse.duckdb")
+    # profiles.yml reads the warehouse from the environment or, once configuration
+    # travels as --vars, from the vars: a private file either way.
+    monkeypatch.setenv("CLAIMGRAPH_WAREHOUSE", warehouse)
+    done = run_dbt(["test", "--select", "test_type:unit", "--vars", json.dumps({"warehouse": warehouse})])
     assert done.returncode == 0, done.stdout[-3000:]
     passed = [line for line in done.stdout.splitlines() if " PASS doc_origin::" in line]
     for case in WALK_CASES:
