@@ -96,8 +96,12 @@ def run_dbt(args: list[str]) -> subprocess.CompletedProcess:
 
 
 def manifest_is_stale() -> bool:
-    """True when the manifest is missing or older than any model, source or macro."""
+    """True when the manifest is missing, cut short (a parse killed while writing it) or older than any model, source or macro."""
     if not MANIFEST.exists():
+        return True
+    try:
+        json.loads(MANIFEST.read_bytes())
+    except ValueError:
         return True
     sources = [p for p in PROJECT_DIR.rglob("*") if p.suffix in {".sql", ".yml"} and "target" not in p.parts]
     newest = max((p.stat().st_mtime for p in sources), default=0)

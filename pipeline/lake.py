@@ -223,14 +223,6 @@ def drop_partitions(lake_dir: Path, batch: str) -> list[Path]:
     return removed
 
 
-def sweep_temporary(lake_dir: Path) -> list[Path]:
-    """Remove half-written partitions that a killed writer left behind (call it holding the home lock)."""
-    leftovers = sorted(lake_dir.glob("*/*.tmp")) if lake_dir.is_dir() else []
-    for path in leftovers:
-        path.unlink(missing_ok=True)
-    return leftovers
-
-
 def _to_frame(table: pa.Table) -> pd.DataFrame:
     """Plain Python values with None for nulls: stages iterate records, and NaN is truthy."""
     df = table.to_pandas().astype(object)

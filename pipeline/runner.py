@@ -16,7 +16,7 @@ from pipeline.batches import BatchPlan, plan_batch, unfinished_batches
 from pipeline.home_lock import Holder, hold_home
 from pipeline.recovery import HOST_TAG, PID_TAG, live_batches, reclaim_dead_runs
 from pipeline.settings import Settings
-from pipeline.snapshot import BatchManifest, scan_drop_folder
+from pipeline.snapshot import BatchManifest, atomic_write_bytes, scan_drop_folder, sweep_temporary
 
 DAGSTER_YAML = """\
 # Written by claimgraph. Every DuckDB writer shares the duckdb_writer pool;
@@ -72,7 +72,7 @@ def prepare_home(settings: Settings) -> None:
     settings.dagster_home.mkdir(parents=True, exist_ok=True)
     config = settings.dagster_home / "dagster.yaml"
     if not config.exists():
-        config.write_text(DAGSTER_YAML)
+        atomic_write_bytes(config, DAGSTER_YAML.encode())
     prepare_manifest()
 
 
@@ -238,7 +238,7 @@ def run_ingest(
         tell(f"waiting up to {wait:.0f} s for the ingest writing this home ({who}) ...")
 
     with hold_home(settings.home, wait, on_wait=waiting, on_reclaim=reclaimed):
-        lake.sweep_temporary(settings.lake_dir)
+        sweep_temporary(settings.home)
         live: set[str] = set()
         if unfinished_batches(settings) and (settings.dagster_home / "dagster.yaml").exists():
             with _instance(settings) as instance:

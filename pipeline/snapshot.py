@@ -49,6 +49,19 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
+# Where the atomic writes (snapshots, manifests, lake partitions, the published copy) keep
+# their temporary files, relative to the home.
+TEMPORARY_FILES = ("snapshots/*/*.tmp", "batches/*.tmp", "lake/*/*.tmp", "published/*.tmp")
+
+
+def sweep_temporary(home: Path) -> list[Path]:
+    """Remove the half-written files a killed writer left behind; call it holding the home lock."""
+    leftovers = sorted(path for pattern in TEMPORARY_FILES for path in home.glob(pattern))
+    for path in leftovers:
+        path.unlink(missing_ok=True)
+    return leftovers
+
+
 # Why a file in the drop folder is not read; the summary lists each with its path.
 SKIP_REASONS = ("link outside the folder", "broken link", "unreadable")
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from pipeline import lake
 from pipeline.batches import MAX_ATTEMPTS, finish_batch, plan_batch, unfinished_batches
 from pipeline.settings import Settings
-from pipeline.snapshot import BatchManifest, read_manifests, sha256_bytes
+from pipeline.snapshot import BatchManifest, read_manifests, sha256_bytes, sweep_temporary
 
 
 def _drop(tmp_path: Path, names: list[str]) -> Path:
@@ -142,10 +142,13 @@ def test_manifest_writes_are_atomic(tmp_path):
 
 
 def test_lake_partitions_are_written_atomically_and_dropped_per_batch(tmp_path):
-    lake.write_partition(tmp_path, "quarantine", "b1", lake.frame("quarantine", []))
-    lake.write_partition(tmp_path, "snapshot", "b1", lake.frame("snapshot", []))
-    lake.write_partition(tmp_path, "snapshot", "b2", lake.frame("snapshot", []))
-    (tmp_path / "snapshot" / ".b3.parquet.123.tmp").write_bytes(b"half a file")
-    assert [p.name for p in lake.sweep_temporary(tmp_path)] == [".b3.parquet.123.tmp"]
-    assert len(lake.drop_partitions(tmp_path, "b1")) == 2
-    assert sorted(p.name for p in tmp_path.rglob("*")) == ["b2.parquet", "quarantine", "snapshot"]
+    lake_dir = tmp_path / "lake"
+    lake.write_partition(lake_dir, "quarantine", "b1", lake.frame("quarantine", []))
+    lake.write_partition(lake_dir, "snapshot", "b1", lake.frame("snapshot", []))
+    lake.write_partition(lake_dir, "snapshot", "b2", lake.frame("snapshot", []))
+    (lake_dir / "snapshot" / ".b3.parquet.123.tmp").write_bytes(b"half a file")
+    (tmp_path / "published").mkdir()
+    (tmp_path / "published" / ".claimgraph.duckdb.9.tmp").write_bytes(b"half a copy")
+    assert [p.name for p in sweep_temporary(tmp_path)] == [".b3.parquet.123.tmp", ".claimgraph.duckdb.9.tmp"]
+    assert len(lake.drop_partitions(lake_dir, "b1")) == 2
+    assert sorted(p.name for p in lake_dir.rglob("*")) == ["b2.parquet", "quarantine", "snapshot"]
