@@ -5,7 +5,8 @@ from typing import Any
 import dagster as dg
 from dagster_dbt import DagsterDbtTranslator, DbtCliResource, dbt_assets
 
-from pipeline.dbt import DBT_PROJECT, build_args, publish, require_manifest
+from pipeline.batches import finish_batch
+from pipeline.dbt import DBT_PROJECT, batch_build_args, publish, require_manifest
 from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource
 
@@ -40,11 +41,17 @@ def marts() -> dg.AssetsDefinition:
     def claimgraph_marts(
         context: dg.AssetExecutionContext, dbt: DbtCliResource, claimgraph: ClaimgraphResource
     ):
-        """dbt builds the marts (incremental on what the batch touched), then the warehouse is published."""
+        """dbt builds the marts (incremental on what the batch touched), then the warehouse is published.
+
+        Only then is the batch done (pipeline/batches.py): a run that stops anywhere
+        before this point is resumed by the next ingest.
+        """
         settings = claimgraph.settings
+        batch = context.partition_key
         settings.warehouse_path.parent.mkdir(parents=True, exist_ok=True)
-        yield from dbt.cli(build_args(settings, context.partition_key), context=context).stream()
+        yield from dbt.cli(batch_build_args(settings, batch), context=context).stream()
         published = publish(settings.warehouse_path, settings.published_path)
         context.log.info(f"published the marts to {published}")
+        finish_batch(settings, batch)
 
     return claimgraph_marts

@@ -7,6 +7,7 @@ schema so that an empty batch still writes a typed file and dbt's
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pandas as pd
@@ -204,10 +205,22 @@ def write_partition(lake_dir: Path, table: str, batch: str, df: pd.DataFrame) ->
     path = partition_path(lake_dir, table, batch)
     path.parent.mkdir(parents=True, exist_ok=True)
     arrow = pa.Table.from_pandas(frame(table, df), schema=schema(table), preserve_index=False)
-    tmp = path.with_suffix(".parquet.tmp")
+    # Private to this process and hidden from the ``*.parquet`` globs of dbt and read_all.
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     pq.write_table(arrow, tmp)
-    tmp.replace(path)
+    with open(tmp, "rb") as handle:
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
     return path
+
+
+def drop_partitions(lake_dir: Path, batch: str) -> list[Path]:
+    """Remove one batch from every table (a batch that is redone from the start); the files removed."""
+    removed = []
+    for path in sorted(lake_dir.glob(f"*/{batch}.parquet")) if lake_dir.is_dir() else []:
+        path.unlink(missing_ok=True)
+        removed.append(path)
+    return removed
 
 
 def _to_frame(table: pa.Table) -> pd.DataFrame:

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import sys
+import tempfile
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
@@ -44,9 +45,36 @@ FormatOption = Annotated[Format, typer.Option("--format", help="table, json (one
 ExtractorOption = Annotated[ExtractorName, typer.Option(help="Claim extractor backend.")]
 
 
-def settings_for(home: Path, extractor: str = "parse", model: Path | None = None) -> Settings:
+def settings_for(
+    home: Path, extractor: str = "parse", model: Path | None = None, write: bool = False
+) -> Settings:
+    """The settings of a command; ``write`` for the commands that write the home (made when missing)."""
     assert extractor in EXTRACTORS
-    return Settings(home=home.resolve(), extractor=extractor, model_path=str(model) if model else None)
+    return Settings(
+        home=checked_home(home, write), extractor=extractor, model_path=str(model) if model else None
+    )
+
+
+def checked_home(home: Path, write: bool = False) -> Path:
+    """The home as an absolute path, or a clear refusal: a file, or a folder this user cannot write."""
+    resolved = home.expanduser().resolve()
+    if resolved.exists() and not resolved.is_dir():
+        fail(
+            f"--home {home} is a file, not a folder: claimgraph keeps its data in a folder (made when missing)"
+        )
+    if not write:
+        return resolved
+    try:
+        resolved.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        fail(f"cannot make the home folder {home}: {err.strerror or err}")
+    try:
+        # os.access says yes to root whatever the folder is (a read-only mount); writing tells.
+        with tempfile.TemporaryFile(dir=resolved):
+            pass
+    except OSError as err:
+        fail(f"cannot write in the home folder {home}: {err.strerror or err}")
+    return resolved
 
 
 def fail(message: str) -> NoReturn:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
+import duckdb
 import typer
 from rich.table import Table
 
@@ -100,6 +101,12 @@ def _report(fn, *args):
         return fn(*args)
     except (reports.NoData, reports.QueryRefused) as err:
         fail(str(err))
+    except duckdb.Error as err:
+        # A published file that is not a DuckDB database (cut short, overwritten): say so, not a traceback.
+        fail(
+            f"cannot read the published marts in {args[0]}: {str(err).strip().splitlines()[0]}. "
+            "`claimgraph ingest` publishes them again from the warehouse."
+        )
 
 
 @report_app.command("single-origin")
