@@ -11,7 +11,7 @@ from pipeline.resources import ClaimgraphResource
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="graph",
-    code_version="contradictions-1|" + RESOLUTION_VERSION,
+    code_version="contradictions-2|" + RESOLUTION_VERSION,
     kinds={"python", "parquet"},
 )
 def contradiction_pairs(

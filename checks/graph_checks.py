@@ -50,7 +50,7 @@ def every_document_has_an_origin_edge(context: dg.AssetCheckExecutionContext, cl
 @dg.asset_check(
     asset="contradiction_pairs",
     blocking=True,
-    description="Both sides of every pair exist and share subject and predicate.",
+    description="Both sides of every pair exist and share the subject, and the predicate unless one denies the other.",
 )
 def pairs_reference_claims(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     pairs = batch_frame(context, claimgraph, "contradiction_pairs")
@@ -59,9 +59,14 @@ def pairs_reference_claims(context: dg.AssetCheckExecutionContext, claimgraph: C
         c: (s, p)
         for c, s, p in zip(claims["claim_id"], claims["subject_entity"], claims["predicate"], strict=True)
     }
+    # A denial meets what it denies under another predicate ("denied interfering" against
+    # "meddled in"); every other conflict is on one subject and predicate.
     bad = [
         p["pair_id"]
         for p in pairs.to_dict("records")
-        if p["claim_a"] not in topic or topic.get(p["claim_a"]) != topic.get(p["claim_b"])
+        if p["claim_a"] not in topic
+        or p["claim_b"] not in topic
+        or topic[p["claim_a"]][0] != topic[p["claim_b"]][0]
+        or (p["conflict"] != "denial" and topic[p["claim_a"]][1] != topic[p["claim_b"]][1])
     ]
     return result(not bad, pairs=len(pairs), broken=bad[:10] or "none")

@@ -1,16 +1,70 @@
 """Stage 9: contradiction pairs.
 
-Two claims about the same subject and predicate conflict when their polarity is
-opposite (a denial against an assertion) or their values differ. Nothing is
-resolved or averaged: each pair keeps both claims and the reader decides. A later
-claim by the same speaker is labelled a supersession: it replaces the earlier one
-in the speaker's current position without erasing it.
+Two claims about the same resolved subject conflict when they cannot both hold:
+
+- ``denial``: one denies what the other asserts ("Russia has denied interfering in the U.S.
+  election" against "Russia had interfered in the 2016 presidential election"). A denial's
+  proposition is what it denies, so it meets an assertion of it in any document, earlier or
+  later, when the two propositions read alike, even under another predicate;
+- ``polarity``: one says the other's proposition does not hold ("did not make $46 million");
+- ``quantity``, ``date``, ``entity``: on the same predicate, typed values that clash (two
+  figures for one quantity in one unit, two dates for one event, two holders of a role that
+  has one; ``pipeline.values``).
+
+Different wording is not a conflict: values that contain or reword each other are one claim
+(``values.same_proposition``; resolution puts them in one cluster). Nothing is resolved or
+averaged: each pair keeps both claims and the reader decides. A later claim by the same
+speaker is labelled a supersession: it replaces the earlier one in the speaker's current
+position without erasing it.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import defaultdict
+
+from pipeline.values import clash, content_words, same_proposition, similarity, stored_or_typed
+
+CONFLICTS: tuple[str, ...] = ("denial", "polarity", "quantity", "date", "entity")
+# Stronger first: a denial or a clash of figures or dates is plainly two accounts; opposite
+# polarity read from a negation, or two names for one role, less plainly so.
+STRENGTH: dict[str, int] = {"denial": 3, "quantity": 3, "date": 3, "polarity": 2, "entity": 2}
+
+# A denial and an assertion under different predicates are one proposition only when their
+# words are this alike (values.similarity) and share this many content words.
+CROSS_PREDICATE_SIMILARITY = 80.0
+CROSS_PREDICATE_SHARED_WORDS = 2
+
+# Roles one holder fills at a time: two names here clash ("the winner is X" / "is Y"); for
+# other predicates two names are two facts ("met Putin", "met Macron").
+FUNCTIONAL_PREDICATES = {
+    "be",
+    "become",
+    "win",
+    "lead",
+    "head",
+    "own",
+    "replace",
+    "succeed",
+    "name",
+    "appoint",
+    "elect",
+    "nominate",
+    "choose",
+    "pick",
+    "identify",
+    "father",
+    "buy",
+    "acquire",
+}
+# Subjects that name nobody without the sentence around them. Until resolution says which
+# subjects it resolved (``subject_scope``), claims with these subjects pair with nothing.
+UNRESOLVED_SUBJECTS = set(
+    "i me we us you he him she her it they them this that these those one which who whom whose what "
+    "there here someone something anyone anybody everyone everybody nobody".split()
+)
+SKIPPED_MODALITIES = {"unclear"}
 
 
 def pair_id(a: str, b: str) -> str:
@@ -18,43 +72,103 @@ def pair_id(a: str, b: str) -> str:
     return "pair_" + hashlib.sha1(f"{first}|{second}".encode()).hexdigest()[:12]
 
 
+def _subject_words(claim: dict) -> str:
+    subject = (claim.get("subject") or "").lower().replace("’", "'")
+    return re.sub(r"[^\w\s']", " ", subject).strip()
+
+
+def comparable(claim: dict) -> bool:
+    """A claim that may pair: a proposition with a resolved subject, a predicate and a stance.
+
+    Claims the resolution marks as no proposition (``is_proposition`` false) or whose subject
+    it could not resolve (``subject_scope`` 'unresolved') are out. Where those columns are
+    not there yet, a pronoun or relative word as the whole subject keeps the claim out.
+    """
+    if not (claim.get("subject_entity") and claim.get("predicate")):
+        return False
+    if claim.get("modality") in SKIPPED_MODALITIES or claim.get("is_proposition") is False:
+        return False
+    scope = claim.get("subject_scope")
+    if scope is not None:
+        return scope != "unresolved"
+    return _subject_words(claim) not in UNRESOLVED_SUBJECTS
+
+
+def _value(claim: dict) -> str:
+    return claim.get("value_norm") or claim.get("value") or ""
+
+
+def proposition_text(claim: dict) -> str:
+    """The predicate and its value: what is said of the subject."""
+    return f"{claim.get('predicate') or ''} {_value(claim)}".strip()
+
+
+def _is_denial(claim: dict) -> bool:
+    return claim.get("modality") == "denies"
+
+
+def _opposite(a: dict, b: dict) -> bool:
+    return (a.get("polarity") or "positive") != (b.get("polarity") or "positive")
+
+
+def _same_across_predicates(a: dict, b: dict) -> bool:
+    """A denial's proposition under another predicate: alike in words, sharing enough of them."""
+    pa, pb = proposition_text(a), proposition_text(b)
+    shared = content_words(pa) & content_words(pb)
+    return len(shared) >= CROSS_PREDICATE_SHARED_WORDS and similarity(pa, pb) >= CROSS_PREDICATE_SIMILARITY
+
+
 def conflict(a: dict, b: dict) -> str | None:
-    """'polarity', 'value', or None when the two claims are compatible."""
-    if a["polarity"] != b["polarity"]:
-        return "polarity"
-    if a["value_norm"] and b["value_norm"] and a["value_norm"] != b["value_norm"]:
-        return "value"
-    return None
+    """'denial', 'polarity', 'quantity', 'date', 'entity', or None when both can hold."""
+    same_predicate = (a.get("predicate") or "") == (b.get("predicate") or "")
+    ta, tb = stored_or_typed(a), stored_or_typed(b)
+    if _opposite(a, b):
+        if same_predicate:
+            if not same_proposition(_value(a), _value(b), ta, tb):
+                return None  # "did not say X" and "said Y": two propositions
+        elif not ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)):
+            return None
+        return "denial" if _is_denial(a) or _is_denial(b) else "polarity"
+    if not same_predicate:
+        return None
+    kind = clash(ta, tb)
+    if kind == "entity" and (a.get("predicate") or "").split()[0] not in FUNCTIONAL_PREDICATES:
+        return None
+    return kind
 
 
 def relation(a: dict, b: dict) -> str:
-    same_speaker = a["speaker_entity"] and a["speaker_entity"] == b["speaker_entity"]
+    same_speaker = a.get("speaker_entity") and a.get("speaker_entity") == b.get("speaker_entity")
     if same_speaker and a.get("said_on") and b.get("said_on") and a["said_on"] != b["said_on"]:
         return "supersession"
     return "contradiction"
 
 
-def _comparable(claim: dict) -> bool:
-    return bool(claim.get("subject_entity") and claim.get("predicate")) and claim.get("modality") != "unclear"
+def strength(kind: str, a: dict, b: dict) -> float:
+    """How plainly the pair disagrees: the kind's rank, then how alike the propositions read
+    (a denial of the very words asserted ranks above one of a looser reading)."""
+    return STRENGTH[kind] + similarity(proposition_text(a), proposition_text(b)) / 1000
 
 
 def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> list[dict]:
     """Conflicting pairs with at least one side in ``new_claims``; ``all_claims`` includes them."""
-    index: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    index: dict[str, list[dict]] = defaultdict(list)
     for claim in all_claims:
-        if _comparable(claim):
-            index[(claim["subject_entity"], claim["predicate"])].append(claim)
+        if comparable(claim):
+            index[claim["subject_entity"]].append(claim)
     seen: set[str] = set()
     rows = []
     for claim in new_claims:
-        if not _comparable(claim):
+        if not comparable(claim):
             continue
-        for other in index[(claim["subject_entity"], claim["predicate"])]:
+        for other in index[claim["subject_entity"]]:
             if other["claim_id"] == claim["claim_id"]:
                 continue
-            kind = conflict(claim, other)
             pid = pair_id(claim["claim_id"], other["claim_id"])
-            if kind is None or pid in seen:
+            if pid in seen:
+                continue
+            kind = conflict(claim, other)
+            if kind is None:
                 continue
             seen.add(pid)
             a, b = sorted((claim, other), key=lambda c: (c.get("said_on") or "", c["claim_id"]))
@@ -64,9 +178,11 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
                     "claim_a": a["claim_id"],
                     "claim_b": b["claim_id"],
                     "subject_entity": claim["subject_entity"],
-                    "predicate": claim["predicate"],
+                    "predicate": a["predicate"],
+                    "predicate_b": b["predicate"],
                     "conflict": kind,
                     "relation": relation(a, b),
+                    "strength": round(strength(kind, a, b), 3),
                     "batch": batch,
                 }
             )
