@@ -26,7 +26,6 @@ from collections import defaultdict
 
 from pipeline.values import clash, content_words, same_proposition, similarity, stored_or_typed
 
-CONFLICTS: tuple[str, ...] = ("denial", "polarity", "quantity", "date", "entity")
 # Stronger first: a denial or a clash of figures or dates is plainly two accounts; opposite
 # polarity read from a negation, or two names for one role, less plainly so.
 STRENGTH: dict[str, int] = {"denial": 3, "quantity": 3, "date": 3, "polarity": 2, "entity": 2}

@@ -1,4 +1,5 @@
-from pipeline.contradictions import comparable, conflict, find_pairs
+from pipeline.contradictions import STRENGTH, comparable, conflict, find_pairs
+from pipeline.vocabulary import CONFLICTS
 
 
 def claim(
@@ -184,3 +185,7 @@ def test_pairs_rank_denials_and_clashes_above_negations():
     pairs = pairs_of([negated, figure, denied], [said, negated, figure, denied])
     assert pairs[("a", "d")]["strength"] > pairs[("a", "b")]["strength"]
     assert pairs[("a", "c")]["strength"] > pairs[("a", "b")]["strength"]
+
+
+def test_every_kind_of_conflict_has_a_strength():
+    assert set(STRENGTH) == set(CONFLICTS)
