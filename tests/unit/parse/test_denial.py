@@ -61,3 +61,12 @@ def test_what_someone_else_denied_in_a_report_stays_their_claim(extract):
 def test_without_the_rule_the_cue_verb_reading_stands(extract_without):
     claims = extract_without("denial")("Russia has denied interfering in the U.S. election.")
     assert proposition(claims, "denied")[2] == ""
+
+
+def test_a_clause_that_hangs_off_the_denied_noun_keeps_its_own_doer(extract):
+    # the plans are the airline's; the marketing manager denied them
+    claims = extract("A marketing manager for the airline denied their plans to segregate passengers.")
+    assert proposition(claims, "denied")[2] == ""
+    # "they" is the holder of the claims, not the ministry that denies them
+    claims = extract("The ministry denied the rebels' claims that they had taken the airport.")
+    assert proposition(claims, "denied")[2] == "they"

@@ -58,7 +58,19 @@ def _stands_for(pronoun, name: list) -> bool:
     return head.pos_ in {"PROPN", "NOUN"}  # "they"
 
 
-def denied_subject(match: Match) -> list | None:
+def _holder_of(head, cue):
+    """The noun between the cue and the denied clause, when someone else holds it: "CNN's
+    allegations that ...", "the ISIS claims that ..."."""
+    noun = head.head
+    if noun.i == cue.i or noun.pos_ not in {"NOUN", "PROPN"}:
+        return None
+    return next(
+        (c for c in noun.children if c.dep_ == "poss" or (c.dep_ == "compound" and c.pos_ == "PROPN")),
+        None,
+    )
+
+
+def denied_subject(match: Match, cue) -> list | None:
     """The denier as the denied proposition's subject, where the clause has none or a pronoun
     for the denier; None where the clause's own subject stands."""
     head = match.head
@@ -67,11 +79,16 @@ def denied_subject(match: Match) -> list | None:
     name = speaker_name(match.speaker)
     subject = _clause_subject(head, {t.i for t in match.content})
     if subject is None:
-        # "denied interfering", "denied having met him": the denier did or did not
-        return name if head.tag_ in {"VBG", "VBN", "VB"} else None
-    if subject.lower_ in PERSON_PRONOUNS | THING_PRONOUNS and _stands_for(subject, name):
-        return name
-    return None
+        # "denied interfering", "denied having met him": the denier did or did not. A clause
+        # that hangs off a noun ("denied their plans to segregate") has its own doer.
+        return name if head.head.i == cue.i and head.tag_ in {"VBG", "VBN", "VB"} else None
+    if subject.lower_ not in PERSON_PRONOUNS | THING_PRONOUNS or not _stands_for(subject, name):
+        return None
+    # "denied the ISIS claims that they ...": "they" is more likely the claims' holder; a
+    # person's "he"/"she" after "CNN's allegations" is still most often the denier.
+    if subject.lower_ in THING_PRONOUNS and _holder_of(head, cue) is not None:
+        return None
+    return name
 
 
 def _relative_denial(token) -> Match | None:
@@ -106,7 +123,7 @@ def denial(token, context: Context) -> TokenAnswer:
     answer = cue_verb(token, context)
     if not isinstance(answer, Match):
         return answer
-    subject = denied_subject(answer)
+    subject = denied_subject(answer, token)
     return answer if subject is None else replace(answer, subject=subject)
 
 
