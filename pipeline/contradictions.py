@@ -24,6 +24,7 @@ import hashlib
 import re
 from collections import defaultdict
 
+from pipeline.extract.parse.lexicon import CUE_MODALITY
 from pipeline.values import clash, content_words, same_proposition, similarity, stored_or_typed
 
 # Stronger first: a denial or a clash of figures or dates is plainly two accounts; opposite
@@ -110,8 +111,16 @@ def _opposite(a: dict, b: dict) -> bool:
     return (a.get("polarity") or "positive") != (b.get("polarity") or "positive")
 
 
+def _reports_speech(claim: dict) -> bool:
+    """ "Kurdish resistance denied the ISIS claims ...": a claim that someone said or denied
+    something, which is not itself an assertion of what was said."""
+    return (claim.get("predicate") or "").split(" ")[0] in CUE_MODALITY
+
+
 def _same_across_predicates(a: dict, b: dict) -> bool:
     """A denial's proposition under another predicate: alike in words, sharing enough of them."""
+    if _reports_speech(a) or _reports_speech(b):
+        return False
     pa, pb = proposition_text(a), proposition_text(b)
     shared = content_words(pa) & content_words(pb)
     return len(shared) >= CROSS_PREDICATE_SHARED_WORDS and similarity(pa, pb) >= CROSS_PREDICATE_SIMILARITY
@@ -166,6 +175,10 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
             pid = pair_id(claim["claim_id"], other["claim_id"])
             if pid in seen:
                 continue
+            if claim.get("cluster") and claim.get("cluster") == other.get("cluster"):
+                continue  # one cluster is one claim said again
+            if claim.get("sentence_id") and claim.get("sentence_id") == other.get("sentence_id"):
+                continue  # "A reported that B denied S": the report of a denial is no assertion of S
             kind = conflict(claim, other)
             if kind is None:
                 continue
@@ -182,6 +195,9 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
                     "conflict": kind,
                     "relation": relation(a, b),
                     "strength": round(strength(kind, a, b), 3),
+                    # The report's rows are pairs of clusters: each side one claim, however often said.
+                    "cluster_a": a.get("cluster"),
+                    "cluster_b": b.get("cluster"),
                     "batch": batch,
                 }
             )

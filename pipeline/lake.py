@@ -187,6 +187,8 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         # A denial may meet what it denies under another predicate: claim_b's own.
         "predicate_b": TEXT,
         "strength": FLOAT,
+        "cluster_a": TEXT,
+        "cluster_b": TEXT,
         "batch": TEXT,
     },
 }

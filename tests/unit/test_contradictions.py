@@ -189,3 +189,39 @@ def test_pairs_rank_denials_and_clashes_above_negations():
 
 def test_every_kind_of_conflict_has_a_strength():
     assert set(STRENGTH) == set(CONFLICTS)
+
+
+def test_pairs_name_the_clusters_they_join_and_one_cluster_never_conflicts_with_itself():
+    said = claim("a", "ent:x", "in March", cluster="cl_march")
+    denied = claim("b", "ent:y", "in March", polarity="negative", modality="denies", cluster="cl_denied")
+    (pair,) = find_pairs([denied], [said, denied], "b")
+    assert (pair["cluster_a"], pair["cluster_b"]) == ("cl_march", "cl_denied")
+    assert find_pairs([denied], [{**said, "cluster": "cl_denied"}, denied], "b") == []
+
+
+def test_a_report_of_a_denial_is_not_what_was_denied():
+    """ "A Mirror report noted that Kurdish resistance had denied the ISIS claims that they beheaded
+    Rehana": the report and the denial are one sentence, and the report asserts the denial, not S."""
+    kw = {"subject": "Kurdish resistance", "subject_entity": "ent:kurdish_resistance", "said_on": ""}
+    report = claim(
+        "a",
+        "ent:mirror",
+        "the ISIS claims that they have beheaded poster girl Rehana",
+        predicate="deny",
+        modality="asserts",
+        sentence_id="s1",
+        **kw,
+    )
+    denial = claim(
+        "b",
+        "ent:kurdish_resistance",
+        "poster girl Rehana",
+        predicate="behead",
+        polarity="negative",
+        modality="denies",
+        sentence_id="s1",
+        **kw,
+    )
+    assert find_pairs([report, denial], [report, denial], "b") == []
+    # in different sentences, the report of the denial still asserts no beheading
+    assert conflict({**report, "sentence_id": "s0"}, denial) is None
