@@ -93,4 +93,4 @@ def emit(
     else:
         console.print(table_builder([_cells(row) for row in rows]))
     if note and fmt is not Format.table:
-        errors.print(note, markup=False, highlight=False)
+        errors.print(note, markup=False, highlight=False, soft_wrap=True)
