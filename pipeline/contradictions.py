@@ -126,6 +126,19 @@ def _same_across_predicates(a: dict, b: dict) -> bool:
     return len(shared) >= CROSS_PREDICATE_SHARED_WORDS and similarity(pa, pb) >= CROSS_PREDICATE_SIMILARITY
 
 
+def _same_figure(ta, tb) -> bool:
+    """One figure said to hold and not to hold, whatever the verb: "pulling in $46 million" /
+    "didn't make $46 million"."""
+    return (
+        ta.type == tb.type == "quantity"
+        and ta.unit == tb.unit
+        and ta.number is not None
+        and ta.number == tb.number
+        and not ta.bound
+        and not tb.bound
+    )
+
+
 def conflict(a: dict, b: dict) -> str | None:
     """'denial', 'polarity', 'quantity', 'date', 'entity', or None when both can hold."""
     same_predicate = (a.get("predicate") or "") == (b.get("predicate") or "")
@@ -134,7 +147,9 @@ def conflict(a: dict, b: dict) -> str | None:
         if same_predicate:
             if not same_proposition(_value(a), _value(b), ta, tb):
                 return None  # "did not say X" and "said Y": two propositions
-        elif not ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)):
+        elif not (
+            ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)) or _same_figure(ta, tb)
+        ):
             return None
         return "denial" if _is_denial(a) or _is_denial(b) else "polarity"
     if not same_predicate:

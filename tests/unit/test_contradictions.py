@@ -225,3 +225,20 @@ def test_a_report_of_a_denial_is_not_what_was_denied():
     assert find_pairs([report, denial], [report, denial], "b") == []
     # in different sentences, the report of the denial still asserts no beheading
     assert conflict({**report, "sentence_id": "s0"}, denial) is None
+
+
+def test_one_figure_said_and_denied_under_different_verbs_conflicts():
+    """People With Money: Nishikori is the highest-paid player, "pulling in $46 million";
+    Deadspin: he "didn't make $46 million last year but just $11 million"."""
+    kw = {"subject": "Nishikori", "subject_entity": "ent:nishikori", "modality": "asserts"}
+    said = claim(
+        "a", "ent:pwm", "the highest-paid tennis player, pulling in $46 million", predicate="be", **kw
+    )
+    denied = claim("b", "ent:deadspin", "$46 million last year", predicate="make", polarity="negative", **kw)
+    assert conflict(said, denied) == "polarity"
+    # a different figure, or a bound, under another verb is not the same proposition
+    assert conflict(said, {**denied, "value": "$11 million", "value_norm": "$11 million"}) is None
+    assert (
+        conflict(said, {**denied, "value": "more than $46 million", "value_norm": "more than $46 million"})
+        is None
+    )
