@@ -3,7 +3,8 @@
 Reads the labelled BEFORE sample of the contradictions report (benchmarks/labels/before/
 contradictions.jsonl). Every pair of side values in a row labelled ``paraphrase`` is one
 proposition reworded; every pair in a row labelled ``different_things`` or real (``temporal``)
-is two. For each threshold it counts the pairs ``values.same_proposition`` joins:
+is two. For each token-set threshold (the content-word overlap rule and containment stay on)
+it counts the pairs ``values.same_proposition`` joins:
 
     .venv/bin/python benchmarks/paraphrase_threshold.py
 
