@@ -25,6 +25,7 @@ import re
 from collections import defaultdict
 
 from pipeline.extract.parse.lexicon import CUE_MODALITY
+from pipeline.resolve import TITLE_WORDS
 from pipeline.values import clash, content_words, same_proposition, similarity, stored_or_typed
 
 # Stronger first: a denial or a clash of figures or dates is plainly two accounts; opposite
@@ -65,6 +66,22 @@ UNRESOLVED_SUBJECTS = set(
     "there here someone something anyone anybody everyone everybody nobody".split()
 )
 SKIPPED_MODALITIES = {"unclear"}
+# Words that open a common noun phrase: "The company" at the start of a sentence is no name.
+GENERIC_OPENERS = {
+    "the",
+    "a",
+    "an",
+    "this",
+    "that",
+    "these",
+    "those",
+    "some",
+    "many",
+    "most",
+    "all",
+    "two",
+    "three",
+}
 
 
 def pair_id(a: str, b: str) -> str:
@@ -77,21 +94,44 @@ def _subject_words(claim: dict) -> str:
     return re.sub(r"[^\w\s']", " ", subject).strip()
 
 
+def subject_scope(claim: dict) -> str:
+    """'global', 'document' or 'unresolved': how far the claim's subject means one thing.
+
+    Resolution says so in ``subject_scope`` once it resolves subjects. Before that, a pronoun
+    or relative word as the whole subject is unresolved, and a common noun phrase with no name
+    in it ("the company", "officials", "the man") means one thing only inside its document.
+    """
+    if claim.get("subject_scope") is not None:
+        return claim["subject_scope"]
+    words = _subject_words(claim)
+    if words in UNRESOLVED_SUBJECTS:
+        return "unresolved"
+    written = (claim.get("subject") or "").split()
+    if not any(w[:1].isupper() or w[:1].isdigit() for w in written[1:]) and not (
+        written and written[0][:1].isupper() and written[0].lower() not in GENERIC_OPENERS | TITLE_WORDS
+    ):
+        return "document"
+    return "global"
+
+
 def comparable(claim: dict) -> bool:
     """A claim that may pair: a proposition with a resolved subject, a predicate and a stance.
 
     Claims the resolution marks as no proposition (``is_proposition`` false) or whose subject
-    it could not resolve (``subject_scope`` 'unresolved') are out. Where those columns are
-    not there yet, a pronoun or relative word as the whole subject keeps the claim out.
+    it could not resolve are out.
     """
     if not (claim.get("subject_entity") and claim.get("predicate")):
         return False
     if claim.get("modality") in SKIPPED_MODALITIES or claim.get("is_proposition") is False:
         return False
-    scope = claim.get("subject_scope")
-    if scope is not None:
-        return scope != "unresolved"
-    return _subject_words(claim) not in UNRESOLVED_SUBJECTS
+    return subject_scope(claim) != "unresolved"
+
+
+def _may_meet(a: dict, b: dict) -> bool:
+    """Claims whose subject means one thing only in its document meet only there."""
+    if "document" in (subject_scope(a), subject_scope(b)):
+        return bool(a.get("doc_id")) and a.get("doc_id") == b.get("doc_id")
+    return True
 
 
 def _value(claim: dict) -> str:
@@ -192,6 +232,8 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
                 continue
             if claim.get("cluster") and claim.get("cluster") == other.get("cluster"):
                 continue  # one cluster is one claim said again
+            if not _may_meet(claim, other):
+                continue
             if claim.get("sentence_id") and claim.get("sentence_id") == other.get("sentence_id"):
                 continue  # "A reported that B denied S": the report of a denial is no assertion of S
             kind = conflict(claim, other)

@@ -242,3 +242,16 @@ def test_one_figure_said_and_denied_under_different_verbs_conflicts():
         conflict(said, {**denied, "value": "more than $46 million", "value_norm": "more than $46 million"})
         is None
     )
+
+
+def test_a_common_noun_subject_pairs_only_inside_its_document():
+    """ "the man" is a Chinese patient in one article and an airline passenger in the next."""
+    kw = {"subject": "The man", "subject_entity": "ent:man", "predicate": "lose", "modality": "asserts"}
+    here = claim("a", "ent:x", "30 minutes", doc_id="d1", **kw)
+    there = claim("b", "ent:y", "two hours", doc_id="d2", **kw)
+    same_doc = claim("c", "ent:z", "two hours", doc_id="d1", **kw)
+    pairs = pairs_of([there, same_doc], [here, there, same_doc])
+    assert set(pairs) == {("a", "c")}
+    # resolution's own reading of the subject, once it gives one, decides
+    here, there = ({**c, "subject_scope": "global"} for c in (here, there))
+    assert set(pairs_of([there], [here, there])) == {("a", "b")}
