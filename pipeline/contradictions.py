@@ -187,6 +187,11 @@ def conflict(a: dict, b: dict) -> str | None:
         if same_predicate:
             if not same_proposition(_value(a), _value(b), ta, tb):
                 return None  # "did not say X" and "said Y": two propositions
+            if bool(_value(a)) != bool(_value(b)) and not _is_denial(a if not _value(a) else b):
+                # A value the parse did not find is no proposition to negate ("police are using
+                # what observers describe as ..." / "have not used tear gas"); only a denial of
+                # the whole act ("denied lying") stands without one.
+                return None
         elif not (
             ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)) or _same_figure(ta, tb)
         ):
@@ -234,8 +239,6 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
                 continue  # one cluster is one claim said again
             if not _may_meet(claim, other):
                 continue
-            if claim.get("sentence_id") and claim.get("sentence_id") == other.get("sentence_id"):
-                continue  # "A reported that B denied S": the report of a denial is no assertion of S
             kind = conflict(claim, other)
             if kind is None:
                 continue

@@ -33,6 +33,9 @@ PARAPHRASE_THRESHOLD = 75.0
 # OVERLAP_WORDS of them ("into two listed companies" / "the company into two new corporations").
 OVERLAP_SHARE = 0.6
 OVERLAP_WORDS = 2
+# ... and a third of the longer one's: two words shared with a long quote are chance ("to
+# interfere in the U.S. election" / "to influence America ... the U.S. policies and her elections").
+OVERLAP_OF_LONGER = 1 / 3
 # Exact figures this close are one figure rounded ("$46 million" and "$45.8 million").
 EXACT_TOLERANCE = 0.02
 # "about", "nearly": an estimate, compatible with figures within this share of it.
@@ -687,7 +690,11 @@ def same_proposition(
     if wa and wb and (wa <= wb or wb <= wa):
         return True
     shared = len(wa & wb)
-    if shared >= OVERLAP_WORDS and shared >= OVERLAP_SHARE * min(len(wa), len(wb)):
+    if (
+        shared >= OVERLAP_WORDS
+        and shared >= OVERLAP_SHARE * min(len(wa), len(wb))
+        and shared >= OVERLAP_OF_LONGER * max(len(wa), len(wb))
+    ):
         return True
     return fuzz.token_set_ratio(a.lower(), b.lower()) >= PARAPHRASE_THRESHOLD
 

@@ -223,7 +223,7 @@ def test_a_report_of_a_denial_is_not_what_was_denied():
         **kw,
     )
     assert find_pairs([report, denial], [report, denial], "b") == []
-    # in different sentences, the report of the denial still asserts no beheading
+    # nor in different sentences: the report of the denial asserts no beheading
     assert conflict({**report, "sentence_id": "s0"}, denial) is None
 
 
@@ -255,3 +255,36 @@ def test_a_common_noun_subject_pairs_only_inside_its_document():
     # resolution's own reading of the subject, once it gives one, decides
     here, there = ({**c, "subject_scope": "global"} for c in (here, there))
     assert set(pairs_of([there], [here, there])) == {("a", "b")}
+
+
+def test_a_value_the_parse_missed_is_no_proposition_to_negate_unless_the_whole_act_is_denied():
+    kw = {
+        "subject": "Hong Kong police",
+        "subject_entity": "ent:hong_kong_police",
+        "predicate": "use",
+        "modality": "asserts",
+    }
+    using = claim("a", "ent:observers", "", **kw)
+    not_used = claim("b", "ent:nbc", "tear gas in nearly a decade", polarity="negative", **kw)
+    assert conflict(using, not_used) is None
+    kw = {"subject": "Russia", "subject_entity": "ent:russia", "predicate": "lie", "modality": "asserts"}
+    lied = claim("c", "ent:x", "about the election", **kw)
+    denied = claim("d", "ent:russia", "", polarity="negative", **{**kw, "modality": "denies"})
+    assert conflict(lied, denied) == "denial"
+
+
+def test_a_rejection_of_someones_assertion_in_one_sentence_is_a_pair():
+    """ "Sen. Chris Murphy rejected Bolton's assertion that the indictments put Trump in a
+    stronger position": Bolton asserts it, Murphy denies it."""
+    kw = {
+        "subject": "the indictments",
+        "subject_entity": "ent:indictments",
+        "predicate": "put",
+        "sentence_id": "s1",
+        "doc_id": "d1",
+    }
+    bolton = claim("a", "ent:bolton", "Trump in a stronger position", modality="alleges", **kw)
+    murphy = claim(
+        "b", "ent:murphy", "Trump in a stronger position", polarity="negative", modality="denies", **kw
+    )
+    assert [p["conflict"] for p in find_pairs([bolton, murphy], [bolton, murphy], "b")] == ["denial"]

@@ -96,3 +96,12 @@ def test_typed_columns_go_on_each_claim():
     (claim,) = with_typed_values([{"claim_id": "c", "value": "$46 million", "said_on": None}])
     assert claim["value_type"] == "quantity" and claim["value_unit"] == "USD"
     assert claim["value_number"] == 46e6 and claim["value_date"] is None
+
+
+def test_a_few_words_shared_with_a_long_quote_are_not_a_rewording():
+    assert not same_proposition(
+        "to interfere in the U.S. election",
+        "to influence America for more than half a century, adding pointedly: the leaders of our"
+        " Democratic Party have known that Russia was trying to influence the U.S. policies and her"
+        " elections process",
+    )
