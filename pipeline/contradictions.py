@@ -127,11 +127,30 @@ def comparable(claim: dict) -> bool:
     return subject_scope(claim) != "unresolved"
 
 
+def _within(inner: dict, outer: dict) -> bool:
+    """``inner``'s words lie inside ``outer``'s, in one document."""
+    if not inner.get("doc_id") or inner.get("doc_id") != outer.get("doc_id"):
+        return False
+    spans = (inner.get("span_start"), inner.get("span_end"), outer.get("span_start"), outer.get("span_end"))
+    if any(x is None for x in spans):
+        return False
+    return spans[2] <= spans[0] and spans[1] <= spans[3]
+
+
 def _may_meet(a: dict, b: dict) -> bool:
-    """Claims whose subject means one thing only in its document meet only there."""
+    """Whether two claims may be two accounts of one thing.
+
+    Claims whose subject means one thing only in its document meet only there. A negative claim
+    inside a positive one's words is part of what that one reports ("Officers used tear gas,
+    though officers denied rumours they had fired rubber bullets"), not a second account; the
+    other way round, a claim inside a denial's words is what is denied ("rejected Bolton's
+    assertion that ...") and the pair stands.
+    """
     if "document" in (subject_scope(a), subject_scope(b)):
-        return bool(a.get("doc_id")) and a.get("doc_id") == b.get("doc_id")
-    return True
+        if not a.get("doc_id") or a.get("doc_id") != b.get("doc_id"):
+            return False
+    positive, negative = (a, b) if (a.get("polarity") or "positive") == "positive" else (b, a)
+    return not (_opposite(a, b) and _within(negative, positive))
 
 
 def _value(claim: dict) -> str:

@@ -288,3 +288,35 @@ def test_a_rejection_of_someones_assertion_in_one_sentence_is_a_pair():
         "b", "ent:murphy", "Trump in a stronger position", polarity="negative", modality="denies", **kw
     )
     assert [p["conflict"] for p in find_pairs([bolton, murphy], [bolton, murphy], "b")] == ["denial"]
+
+
+def test_a_denial_inside_what_another_claim_reports_is_part_of_that_report():
+    """ "Gas: Officers used tear gas ..., though officers denied rumours they had also fired
+    rubber bullets": the caption reports the denial; it does not assert the rubber bullets."""
+    kw = {"subject": "Officers", "subject_entity": "ent:officers", "doc_id": "d1", "subject_scope": "global"}
+    caption = claim(
+        "a",
+        "ent:gas",
+        "rubber bullets, though officers denied it",
+        predicate="fire",
+        modality="asserts",
+        span_start=0,
+        span_end=120,
+        **kw,
+    )
+    denial = claim(
+        "b",
+        "ent:officers",
+        "rubber bullets",
+        predicate="fire",
+        polarity="negative",
+        modality="denies",
+        span_start=80,
+        span_end=110,
+        **kw,
+    )
+    assert find_pairs([denial], [caption, denial], "b") == []
+    # the denied claim inside the denial's words still pairs ("rejected Bolton's assertion that ...")
+    asserted = {**caption, "span_start": 85, "span_end": 105}
+    denying = {**denial, "span_start": 60, "span_end": 120}
+    assert len(find_pairs([denying], [asserted, denying], "b")) == 1
