@@ -320,3 +320,18 @@ def test_a_denial_inside_what_another_claim_reports_is_part_of_that_report():
     asserted = {**caption, "span_start": 85, "span_end": 105}
     denying = {**denial, "span_start": 60, "span_end": 120}
     assert len(find_pairs([denying], [asserted, denying], "b")) == 1
+
+
+def test_the_blocking_check_accepts_a_denial_under_another_predicate_and_catches_a_wrong_one():
+    from checks.graph_checks import broken_pairs
+
+    claims = [
+        {"claim_id": "a", "subject_entity": "ent:russia", "predicate": "meddle"},
+        {"claim_id": "b", "subject_entity": "ent:russia", "predicate": "interfere"},
+    ]
+    pair = {"pair_id": "p", "claim_a": "a", "claim_b": "b", "subject_entity": "ent:russia"}
+    assert broken_pairs([{**pair, "predicate": "meddle", "predicate_b": "interfere"}], claims) == []
+    assert broken_pairs([{**pair, "predicate": "meddle", "predicate_b": "meddle"}], claims) == ["p"]
+    assert broken_pairs([{**pair, "claim_b": "gone", "predicate": "meddle", "predicate_b": "x"}], claims) == [
+        "p"
+    ]
