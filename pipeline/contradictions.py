@@ -6,13 +6,18 @@ Two claims about the same resolved subject conflict when they cannot both hold:
   election" against "Russia had interfered in the 2016 presidential election"). A denial's
   proposition is what it denies, so it meets an assertion of it in any document, earlier or
   later, when the two propositions read alike, even under another predicate;
-- ``polarity``: one says the other's proposition does not hold ("did not make $46 million");
+- ``polarity``: one says the other's proposition does not hold ("did not make $46 million"),
+  under the same predicate, or under another when the proposition is one figure ("pulling in
+  $46 million");
 - ``quantity``, ``date``, ``entity``: on the same predicate, typed values that clash (two
   figures for one quantity in one unit, two dates for one event, two holders of a role that
   has one; ``pipeline.values``).
 
 Different wording is not a conflict: values that contain or reword each other are one claim
-(``values.same_proposition``; resolution puts them in one cluster). Nothing is resolved or
+(``values.same_proposition``; resolution puts them in one cluster), and two text values never
+clash. Only propositions whose subject means one thing pair: a pronoun pairs with nothing, a
+common noun phrase ("the company") only inside its document (``subject_scope``). Each pair
+names the clusters it joins; the report shows one row per pair of clusters. Nothing is resolved or
 averaged: each pair keeps both claims and the reader decides. A later claim by the same
 speaker is labelled a supersession: it replaces the earlier one in the speaker's current
 position without erasing it.

@@ -519,7 +519,7 @@ def _quantity(text: str) -> tuple[float, str, str, tuple[int, int]] | None:
     return None
 
 
-def _date(text: str, said_on: str | None = None) -> tuple[str, tuple[int, int]] | None:
+def _date(text: str) -> tuple[str, tuple[int, int]] | None:
     """The first date or period in ``text`` that its words fix, without guessing the year."""
     if m := QUARTER.search(text):
         quarter = QUARTER_WORDS.get((m.group("o") or "").lower()) or int(m.group("q"))
@@ -562,7 +562,7 @@ def _frame(text: str, span: tuple[int, int]) -> str:
     return " ".join(sorted(content_words(rest, FRAME_STOPWORDS | STOPWORDS)))
 
 
-def type_value(value: str | None, said_on: str | None = None) -> TypedValue:
+def type_value(value: str | None) -> TypedValue:
     """The value's type and typed parts (see the module's docstring)."""
     text = (value or "").strip()
     if not text or text.lower().strip('.!"“”') in YES_NO:
@@ -570,7 +570,7 @@ def type_value(value: str | None, said_on: str | None = None) -> TypedValue:
     if quantity := _quantity(text):
         number, unit, bound, span = quantity
         return TypedValue("quantity", number=number, unit=unit, bound=bound, frame=_frame(text, span))
-    if date := _date(text, said_on):
+    if date := _date(text):
         when, span = date
         return TypedValue("date", date=when, frame=_frame(text, span))
     if entity := _entity(text):
@@ -580,7 +580,7 @@ def type_value(value: str | None, said_on: str | None = None) -> TypedValue:
 
 def with_typed_values(claims: list[dict]) -> list[dict]:
     """Each claim with its value's typed parts as columns (``TypedValue.columns``)."""
-    return [{**claim, **type_value(claim.get("value"), claim.get("said_on")).columns()} for claim in claims]
+    return [{**claim, **type_value(claim.get("value")).columns()} for claim in claims]
 
 
 def stored_or_typed(claim: dict) -> TypedValue:
@@ -589,7 +589,7 @@ def stored_or_typed(claim: dict) -> TypedValue:
     stored = TypedValue.from_columns(claim)
     if stored is not None:
         return stored
-    return type_value(claim.get("value") or claim.get("value_norm"), claim.get("said_on"))
+    return type_value(claim.get("value") or claim.get("value_norm"))
 
 
 def _numbers_clash(a: TypedValue, b: TypedValue) -> bool:
