@@ -5,8 +5,9 @@ from pipeline import lake
 from pipeline.partitions import ingest_batches
 from pipeline.resolve import assign_clusters, resolve_claims, suggest_same_as
 from pipeline.resources import ClaimgraphResource
+from pipeline.values import with_typed_values
 
-RESOLUTION_VERSION = "resolution-3"
+RESOLUTION_VERSION = "resolution-4"
 
 
 @dg.multi_asset(
@@ -38,7 +39,7 @@ def resolution(
     lake_dir = claimgraph.settings.lake_dir
     resolved, mentions = resolve_claims(modality_guard.to_dict("records"))
     earlier_claims = lake.read_all(lake_dir, "resolution", exclude_batch=batch)
-    resolved = assign_clusters(resolved, earlier_claims.to_dict("records"))
+    resolved = assign_clusters(with_typed_values(resolved), earlier_claims.to_dict("records"))
     earlier = lake.read_all(lake_dir, "mention", exclude_batch=batch)
     new_entities = {m["entity_id"]: m["normalized"] for m in mentions}
     known = {**dict(zip(earlier["entity_id"], earlier["normalized"], strict=True)), **new_entities}

@@ -141,6 +141,14 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "subject_entity": TEXT,
         "value_norm": TEXT,
         "cluster": TEXT,
+        # The value typed (pipeline/values.py): quantity, date, entity, polarity or text.
+        "value_type": TEXT,
+        "value_number": FLOAT,
+        "value_unit": TEXT,
+        "value_bound": TEXT,
+        "value_date": TEXT,
+        "value_entity": TEXT,
+        "value_frame": TEXT,
     },
     "doc_signature": {
         "doc_id": TEXT,
@@ -177,6 +185,11 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "predicate": TEXT,
         "conflict": TEXT,
         "relation": TEXT,
+        # A denial may meet what it denies under another predicate: claim_b's own.
+        "predicate_b": TEXT,
+        "strength": FLOAT,
+        "cluster_a": TEXT,
+        "cluster_b": TEXT,
         "batch": TEXT,
     },
 }

@@ -96,9 +96,27 @@ def corroborated(published: Path, min_origins: int = 2) -> list[dict]:
     return rows
 
 
+# Every report that counts origins says what they are.
+ORIGINS_NOTE = (
+    "Origins count the independent reports behind a side, as far as the texts credit them "
+    "(floor-ceiling: anonymous sources may be one person or several). They describe the "
+    "reporting, not the world: more origins do not make a side true."
+)
+CONTRADICTION_COLUMNS = (
+    "subject, predicate, sides, pairs, conflict, relation, strength, subject_entity, topic"
+)
+
+
 def contradictions(published: Path) -> list[dict]:
+    """Pairs of claims that cannot both hold, strongest first (a denial or a clash of figures or
+    dates before an opposite polarity read from a negation).
+
+    Each row is two sides, each side one claim however often it was said (a cluster): its value
+    and polarity, its first quote, speaker and date, its claims and sources, and its independent
+    origins as a floor and a ceiling.
+    """
     with connect(published) as con:
-        rows = _rows(con, "select subject, predicate, sides, pairs, topic from contradictions order by topic")
+        rows = _rows(con, f"select {CONTRADICTION_COLUMNS} from contradictions order by strength desc, topic")
         claims = _claims_by_id(con, [c for r in rows for s in r["sides"] for c in s["claims"]])
     for row in rows:
         for side in row["sides"]:

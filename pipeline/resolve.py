@@ -14,6 +14,8 @@ import re
 
 from rapidfuzz import fuzz, process
 
+from pipeline.values import TypedValue, same_proposition, similarity, stored_or_typed
+
 DETERMINERS = {"the", "a", "an", "this", "that", "these", "those"}
 TITLE_WORDS = {
     "official",
@@ -81,9 +83,6 @@ NUMBER_WORDS = {
     "hundred": "100",
 }
 FUZZY_THRESHOLD = 85.0
-# Values this close (after normalization) are one claim said in other words:
-# "by 10 percent after the restart" and "by 10 percent after the plant restarts".
-SAME_CLAIM_THRESHOLD = 88.0
 TITLE_ONLY_CONFIDENCE = 0.5
 
 
@@ -210,26 +209,21 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
     return resolved, mentions
 
 
-def _figures(value: str) -> tuple[str, ...]:
-    return tuple(re.findall(r"\d+(?:\.\d+)?", value)) + tuple(w for w in value.split() if w in MONTH_WORDS)
-
-
-MONTH_WORDS = set(
-    "january february march april may june july august september october november december".split()
-)
-
-
 def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[dict]:
     """Merge paraphrased values into an existing cluster of the same subject, predicate and polarity.
 
-    A claim keeps its own hash-based cluster unless an earlier claim (or one before
-    it in this batch) says nearly the same value; then it joins that cluster. Earlier
-    claims never move, so cluster ids stay stable as batches arrive.
+    A claim keeps its own hash-based cluster unless an earlier claim (or one before it in
+    this batch) says the same value in other words (``values.same_proposition``: one value
+    contains the other, or they reword each other, and no figure, date or name clashes);
+    then it joins the cluster of the most alike. Earlier claims never move, so cluster ids
+    stay stable as batches arrive.
     """
-    index: dict[tuple[str, str, str], dict[str, str]] = {}
+    index: dict[tuple[str, str, str], dict[str, tuple[str, TypedValue]]] = {}
     for claim in earlier_claims:
         key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
-        index.setdefault(key, {}).setdefault(claim["value_norm"] or "", claim["cluster"])
+        value = claim["value_norm"] or ""
+        if value not in index.setdefault(key, {}):
+            index[key][value] = (claim["cluster"], stored_or_typed(claim))
     out = []
     for claim in new_claims:
         cluster = claim["cluster"]
@@ -237,15 +231,20 @@ def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[
             key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
             known = index.setdefault(key, {})
             value = claim["value_norm"] or ""
+            typed = stored_or_typed(claim)
             if value in known:
-                cluster = known[value]
-            elif value and known:
-                # Different figures or dates are different claims, however alike the words.
-                comparable = [v for v in known if v and _figures(v) == _figures(value)]
-                match = process.extractOne(value, comparable, scorer=fuzz.token_sort_ratio)
-                if match and match[1] >= SAME_CLAIM_THRESHOLD:
-                    cluster = known[match[0]]
-            known.setdefault(value, cluster)
+                cluster = known[value][0]
+            elif value:
+                alike = [
+                    (similarity(other, value), other)
+                    for other, (_, other_typed) in known.items()
+                    if other and same_proposition(other, value, other_typed, typed)
+                ]
+                if alike:
+                    # The most alike; among equals the first known, so reruns agree.
+                    best = max(alike, key=lambda pair: pair[0])[1]
+                    cluster = known[best][0]
+            known.setdefault(value, (cluster, typed))
         out.append({**claim, "cluster": cluster})
     return out
 

@@ -65,7 +65,9 @@ RELATION_KINDS: tuple[str, ...] = (
 )
 
 # Contradiction pairs: what conflicts, and how the two claims relate.
-CONFLICTS: tuple[str, ...] = ("polarity", "value")
+# A denial against what it denies; an opposite polarity on one proposition; typed values that
+# clash on one subject and predicate (pipeline/values.py).
+CONFLICTS: tuple[str, ...] = ("denial", "polarity", "quantity", "date", "entity")
 PAIR_RELATIONS: tuple[str, ...] = ("contradiction", "supersession")
 
 # What a judge will say of a claim against its evidence; empty until one lands.

@@ -107,7 +107,11 @@ def _cells(value: object) -> object:
     return value
 
 
-def emit(rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Table]) -> None:
+def emit(
+    rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Table], note: str | None = None
+) -> None:
+    """Rows as a table, one JSON array or CSV. ``note`` (what the figures mean) goes to stderr
+    beside JSON and CSV, so that stdout stays one document; a table carries it as its caption."""
     if fmt is Format.json:
         sys.stdout.write(json.dumps(rows, default=str, indent=2) + "\n")
     elif fmt is Format.csv:
@@ -116,3 +120,5 @@ def emit(rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Ta
         console.print("(no rows)")
     else:
         console.print(table_builder([_cells(row) for row in rows]))
+    if note and fmt is not Format.table:
+        errors.print(note, markup=False, highlight=False, soft_wrap=True)

@@ -49,20 +49,31 @@ def single_origin_table(rows: list[dict]) -> Table:
     return table
 
 
+def _origins(side: dict) -> str:
+    if side.get("origins_floor") is None:
+        return ""
+    floor, ceiling = side["origins_floor"], side["origins_ceiling"]
+    return str(floor) if floor == ceiling else f"{floor}-{ceiling}"
+
+
 def contradictions_table(rows: list[dict]) -> Table:
-    table = Table(show_lines=True)
-    for column in ("subject / predicate", "side", "quote", "who, where, when"):
+    """Each pair as two lines, one per side; the strongest pairs first, as the report ranks them."""
+    table = Table(show_lines=True, caption=reports.ORIGINS_NOTE)
+    for column in ("conflict", "subject / predicate", "side", "quote", "who, where, when", "origins"):
         table.add_column(column, overflow="fold")
     for row in rows:
+        kind = " ".join(filter(None, (row.get("conflict"), row.get("relation"))))
         for n, side in enumerate(row["sides"]):
             claim = side["claims"][0] if side["claims"] else {}
             sources = "\n".join(_claim_line(c) for c in side["claims"][:5])
             more = len(side["claims"]) - 5
             table.add_row(
+                kind if n == 0 else "",
                 f"{row['subject']} / {row['predicate']}" if n == 0 else "",
                 f"{side['value'] or '(no value)'} ({side['polarity']})",
-                f"“{claim.get('quote', '')}”",
+                f"“{side.get('quote') or claim.get('quote', '')}”",
                 sources + (f"\n... and {more} more" if more > 0 else ""),
+                _origins(side),
             )
     return table
 
@@ -123,8 +134,13 @@ def report_single_origin(
 
 @report_app.command("contradictions")
 def report_contradictions(home: HomeOption = Path(DEFAULT_HOME), format: FormatOption = Format.table) -> None:
-    """Claims on the same subject and predicate that conflict, each side with its own sources."""
-    emit(_report(reports.contradictions, _published(home)), format, contradictions_table)
+    """Pairs of claims that cannot both hold, strongest first, each side with its sources and origins."""
+    emit(
+        _report(reports.contradictions, _published(home)),
+        format,
+        contradictions_table,
+        note=reports.ORIGINS_NOTE,
+    )
 
 
 @report_app.command("corroborated")

@@ -126,3 +126,35 @@ def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
     assert next(m for m in mentions if m["claim_id"] == "c3")["text"] == "she"
     assert by_id["c7"]["speaker_entity"] == "" and by_id["c7"]["speaker_anonymous"]
     assert not any(m["claim_id"] == "c7" and m["role"] == "speaker" for m in mentions)
+
+
+def test_reworded_and_cut_values_join_one_cluster_but_different_propositions_and_dates_do_not():
+    """Rows of the BEFORE sample labelled paraphrase: one statement, one cluster."""
+    from pipeline.resolve import assign_clusters
+
+    def claim(cid, value, subject="ent:media", predicate="be"):
+        return {
+            "claim_id": cid,
+            "subject_entity": subject,
+            "predicate": predicate,
+            "polarity": "positive",
+            "value_norm": value,
+            "cluster": "cl_" + cid,
+        }
+
+    earlier = [
+        claim("a", "indeed the enemy of the people"),
+        claim("s", "installing safes in stores", "ent:apple", "begin"),
+    ]
+    new = [
+        claim("b", "indeed the enemy of the people and all the dems"),
+        claim("c", "indeed the enemy of the people ### helsinki"),
+        claim("d", "shipping the apple watch in march", "ent:apple", "begin"),
+        claim("e", "installing specially designed safes at its retail stores", "ent:apple", "begin"),
+        claim("f", "in march", "ent:plant", "restart"),
+        claim("g", "in june", "ent:plant", "restart"),
+    ]
+    assigned = {c["claim_id"]: c["cluster"] for c in assign_clusters(new, earlier)}
+    assert assigned["b"] == assigned["c"] == "cl_a"
+    assert assigned["e"] == "cl_s" and assigned["d"] == "cl_d"
+    assert (assigned["f"], assigned["g"]) == ("cl_f", "cl_g")

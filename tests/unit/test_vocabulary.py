@@ -166,7 +166,9 @@ def test_relation_kinds_are_the_ones_relays_and_reuse_give():
     ("a", "b", "conflict", "relation"),
     [
         ({"polarity": "positive"}, {"polarity": "negative"}, "polarity", "contradiction"),
-        ({"value_norm": "march"}, {"value_norm": "june", "said_on": "2026-10-01"}, "value", "supersession"),
+        ({"value_norm": "march"}, {"value_norm": "june", "said_on": "2026-10-01"}, "date", "supersession"),
+        ({"value_norm": "$46 million"}, {"value_norm": "$11 million"}, "quantity", "contradiction"),
+        ({}, {"polarity": "negative", "modality": "denies"}, "denial", "contradiction"),
     ],
 )
 def test_pair_labels_are_in_the_vocabulary(a, b, conflict, relation):

@@ -25,5 +25,11 @@ select
     said_on,
     refers_to,
     cluster,
+    value_type,
+    value_number,
+    value_unit,
+    value_bound,
+    value_date,
+    value_entity,
     batch
 from {{ source('lake', 'resolution') }}

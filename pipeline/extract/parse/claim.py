@@ -71,6 +71,8 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
     if q_end - q_start < 3:
         return None
     subject, predicate, value, negated, modal = clause_parts(match.head, content_ids)
+    if match.subject is not None:
+        subject = match.subject
     modality = match.modality
     if modality == "asserts" and modal:
         modality = "expects"
