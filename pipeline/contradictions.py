@@ -35,7 +35,13 @@ def relation(a: dict, b: dict) -> str:
 
 
 def _comparable(claim: dict) -> bool:
-    return bool(claim.get("subject_entity") and claim.get("predicate")) and claim.get("modality") != "unclear"
+    # A claim with no proposition (a noun phrase, clutter) is kept out; one with an unresolved
+    # subject has no subject_entity to meet another claim on.
+    return (
+        bool(claim.get("subject_entity") and claim.get("predicate"))
+        and claim.get("modality") != "unclear"
+        and claim.get("is_proposition") is not False
+    )
 
 
 def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> list[dict]:

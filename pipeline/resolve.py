@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
+
+from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
 
 DETERMINERS = {"the", "a", "an", "this", "that", "these", "those"}
 TITLE_WORDS = {
@@ -135,6 +138,47 @@ def cluster_id(subject_entity: str, predicate: str, value_norm: str, polarity: s
 
 PRONOUNS = {"he", "she", "they", "him", "her", "them"}
 
+# Subjects that name nobody by themselves (a subject's "which" is read by the parse).
+PERSONAL_PRONOUNS = {"he", "him", "she", "her", "himself", "herself"}
+THING_PRONOUNS = {"it", "itself"}
+PLURAL_PRONOUNS = {"they", "them", "themselves"}
+FIRST_PERSON_SINGULAR = {"i", "me", "myself"}
+FIRST_PERSON_PLURAL = {"we", "us", "ourselves"}
+OTHER_PRONOUNS = {"you", "this", "that", "these", "those", "one", "which", "who", "whom", "there"}
+SUBJECT_PRONOUNS = (
+    PERSONAL_PRONOUNS
+    | THING_PRONOUNS
+    | PLURAL_PRONOUNS
+    | FIRST_PERSON_SINGULAR
+    | FIRST_PERSON_PLURAL
+    | OTHER_PRONOUNS
+)
+# Heads of common noun phrases that stand for an organization or a place: "the company" is the
+# organization named nearest before it.
+ORGANIZATION_NOUNS = set(
+    "company firm group corporation business carrier airline bank retailer maker manufacturer network "
+    "newspaper paper site website outlet broadcaster channel agency ministry department government "
+    "administration organization organisation party campaign team club union league court police "
+    "military army university school hospital church magazine publication startup giant regime "
+    "committee council office kremlin".split()
+)
+PLACE_NOUNS = set("country nation city state kingdom republic capital town province region".split())
+# Heads of common noun phrases for a person: "a spokesman said he ..." is the spokesman.
+PERSON_NOUNS = set(
+    "spokesman spokeswoman spokesperson official minister president secretary senator lawyer attorney "
+    "man woman boy girl doctor analyst expert source aide adviser advisor chief director executive ceo "
+    "leader governor mayor chairman chairwoman judge officer founder owner father mother son daughter "
+    "wife husband brother sister actor actress singer star player coach reporter journalist writer "
+    "author professor scientist researcher student teacher witness friend neighbor neighbour "
+    "ambassador diplomat general commander prosecutor sheriff detective manager".split()
+)
+# How far before a pronoun a name is looked for when the sentence does not say (characters).
+ANTECEDENT_WINDOW = 400
+# How far before "the company" its organization is looked for.
+HOLDER_WINDOW = 1500
+
+GLOBAL, DOCUMENT, UNRESOLVED = "global", "document", "unresolved"
+
 
 def pronoun_antecedents(claims: list[dict]) -> dict[str, str]:
     """claim id -> the speaker entity a pronoun speaker ("she said") stands for.
@@ -159,10 +203,230 @@ def pronoun_antecedents(claims: list[dict]) -> dict[str, str]:
     return linked
 
 
-def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
-    """Claims with entity and cluster ids, and one mention row per speaker and subject."""
+def document_entity_id(doc_id: str, normalized: str) -> str:
+    """An entity of one document only: "the company" of this article, whichever company it is."""
+    slug = re.sub(r"[^a-z0-9]+", "_", normalized).strip("_")
+    return f"ent:{doc_id}/{slug}" if slug else ""
+
+
+def subject_kind_of(text: str) -> str:
+    """The kind of a subject from its words alone, for backends whose parse does not say: a
+    pronoun, a name (a capital after the first word, or a first word that is not a common one),
+    a common noun phrase, or empty."""
+    words = normalize_name(text).split()
+    if not words:
+        return "empty"
+    if len(words) == 1 and words[0] in SUBJECT_PRONOUNS:
+        return "pronoun"
+    raw = text.replace("’", "'").split()
+    if any(w[:1].isupper() for w in raw[1:]) or (
+        raw[0][:1].isupper()
+        and raw[0].lower() not in DETERMINERS
+        and words[0] not in TITLE_WORDS
+        and len(raw) == 1
+    ):
+        return "named"
+    return "generic"
+
+
+def head_word(normalized: str) -> str:
+    """The last word of a noun phrase, singular: "the two companies" -> "company"."""
+    words = normalized.split()
+    if not words:
+        return ""
+    word = words[-1]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+@dataclass
+class Referent:
+    """What a subject stands for: an entity, its scope, and the words that name it."""
+
+    entity: str
+    scope: str
+    name: str
+
+
+class SubjectResolver:
+    """Resolves the subjects of one document's claims (see ``resolve_claims``)."""
+
+    def __init__(self, doc_id: str, names: list[Named], speakers: dict[str, Referent]):
+        self.doc_id = doc_id
+        self.names = names
+        self.speakers = speakers  # claim id -> the speaker's referent
+
+    def named(self, text: str) -> Referent:
+        normalized = normalize_name(text)
+        if is_title_only(normalized):
+            return self.local(text)
+        return Referent(entity_id(normalized), GLOBAL, text)
+
+    def local(self, text: str) -> Referent:
+        normalized = normalize_name(text)
+        return Referent(document_entity_id(self.doc_id, normalized), DOCUMENT, text)
+
+    def speaker_label(self, claim: dict) -> str:
+        return label_at(self.names, claim.get("speaker_start"), claim.get("speaker_end"))
+
+    def speaker_is(self, claim: dict, kind: str) -> bool:
+        """Whether the claim's speaker can be what a pronoun of ``kind`` (person, thing, plural) stands for."""
+        speaker = normalize_name(claim.get("speaker"))
+        if not speaker or claim["claim_id"] not in self.speakers:
+            return False
+        label = self.speaker_label(claim)
+        head = head_word(speaker)
+        plural_noun = speaker.split()[-1] != head  # "officials", "companies"
+        if kind == "person":
+            if speaker in PERSONAL_PRONOUNS:
+                return True
+            if label:
+                return label == PERSON
+            return (head in PERSON_NOUNS and not plural_noun) or (
+                subject_kind_of(claim.get("speaker") or "") == "named" and head not in ORGANIZATION_NOUNS
+            )
+        if kind == "thing":
+            if speaker in THING_PRONOUNS:
+                return True
+            return label in ORGANIZATION | PLACE or (
+                not label and head in ORGANIZATION_NOUNS | PLACE_NOUNS and not plural_noun
+            )
+        # plural: "officials said they", "Apple said they"
+        if speaker in PLURAL_PRONOUNS:
+            return True
+        return label in ORGANIZATION | GROUP or (
+            not label and plural_noun and head in PERSON_NOUNS | {"people", "police"}
+        )
+
+    def nearest(self, labels: set[str], before: int | None, window: int) -> Named | None:
+        if before is None:
+            return None
+        found = [n for n in self.names if n.label in labels and n.end <= before and before - n.end <= window]
+        return found[-1] if found else None
+
+    def resolve(self, claim: dict) -> Referent:
+        text = (claim.get("subject") or "").strip()
+        kind = claim.get("subject_kind") or subject_kind_of(text)
+        ref = claim.get("subject_ref") or ""
+        word = normalize_name(text)
+        if ref == "phrase" and claim.get("subject_antecedent"):
+            text = claim["subject_antecedent"]
+            word = normalize_name(text)
+            if kind == "pronoun" or word in SUBJECT_PRONOUNS:
+                kind, ref = "pronoun", ""
+        elif word in SUBJECT_PRONOUNS and kind != "expletive":
+            kind = "pronoun"  # whatever a backend said, "he" names nobody
+        speaker = self.speakers.get(claim["claim_id"])
+        if ref == "speaker" and speaker is not None and kind != "pronoun":
+            return speaker  # "promised to resign": the speaker will
+        if kind == "named":
+            return self.named(text)
+        if kind == "generic":
+            return self.holder(claim, text)
+        if kind != "pronoun":
+            return Referent("", UNRESOLVED, text)
+        return self.pronoun(claim, word, ref, speaker, text)
+
+    def pronoun(self, claim: dict, word: str, ref: str, speaker: Referent | None, text: str) -> Referent:
+        unresolved = Referent("", UNRESOLVED, text)
+        if word in FIRST_PERSON_SINGULAR:
+            return speaker if ref == "speaker" and speaker is not None else unresolved
+        if word in FIRST_PERSON_PLURAL:
+            if ref != "speaker" or speaker is None:
+                return unresolved
+            if self.speaker_is(claim, "thing") or self.speaker_is(claim, "plural"):
+                return speaker  # "“We will appeal,” the ministry said"
+            # "“We didn't threaten anybody,” McDonough said": his side, in this article
+            return Referent(
+                document_entity_id(self.doc_id, "we " + normalize_name(speaker.name)), DOCUMENT, text
+            )
+        kind = (
+            "person"
+            if word in PERSONAL_PRONOUNS
+            else "thing"
+            if word in THING_PRONOUNS
+            else "plural"
+            if word in PLURAL_PRONOUNS
+            else ""
+        )
+        if not kind:
+            return unresolved  # "this", "that", "you", "one"
+        if ref == "indirect" and speaker is not None and self.speaker_is(claim, kind):
+            return speaker  # "Trump said he would ...", "Apple said it would ..."
+        if kind == "person":
+            # "The paper said he was rushed to hospital": the person named just before.
+            name = self.nearest({PERSON}, claim.get("span_start"), ANTECEDENT_WINDOW)
+            if name is not None:
+                return self.named(name.text)
+        return unresolved
+
+    def holder(self, claim: dict, text: str) -> Referent:
+        """ "the company": the organization named nearest before it, else this document's company."""
+        head = head_word(normalize_name(text))
+        labels = ORGANIZATION if head in ORGANIZATION_NOUNS else PLACE if head in PLACE_NOUNS else set()
+        words = normalize_name(text).split()
+        definite = (text.split()[:1] or [""])[0].lower() in {"the", "this", "that"} and len(words) <= 2
+        if labels and definite:
+            speaker = self.speakers.get(claim["claim_id"])
+            if speaker is not None and speaker.scope == GLOBAL and self.speaker_label(claim) in labels:
+                return speaker  # "Apple said the company will ..."
+            name = self.nearest(labels, claim.get("span_start"), HOLDER_WINDOW)
+            if name is not None:
+                return self.named(name.text)
+        return self.local(text)
+
+
+def speaker_referent(
+    claim: dict, antecedents: dict[str, str], names: list[Named], written: dict[str, str]
+) -> Referent | None:
+    """The speaker as an entity: a name is itself; "she" the speaker named before; "a spokesman"
+    or "officials" this document's; nobody, None. ``written`` maps entity ids to a name as written."""
+    normalized = normalize_name(claim.get("speaker"))
+    if claim["claim_id"] in antecedents:
+        entity = antecedents[claim["claim_id"]]
+        return Referent(entity, GLOBAL, written.get(entity, entity.removeprefix("ent:").replace("_", " ")))
+    if not normalized or normalized in SUBJECT_PRONOUNS:
+        return None
+    if is_title_only(normalized) or (
+        subject_kind_of(claim.get("speaker") or "") != "named"
+        and not label_at(names, claim.get("speaker_start"), claim.get("speaker_end"))
+    ):
+        return Referent(document_entity_id(claim["doc_id"], normalized), DOCUMENT, claim.get("speaker") or "")
+    return Referent(entity_id(normalized), GLOBAL, claim.get("speaker") or "")
+
+
+def resolve_claims(
+    claims: list[dict], names: dict[str, list[Named]] | None = None
+) -> tuple[list[dict], list[dict]]:
+    """Claims with entity and cluster ids, and one mention row per speaker and subject.
+
+    ``names`` (doc_id -> its names, from ``pipeline.named``) lets a pronoun or a common noun
+    phrase find what it stands for; without them only what the sentence says is used.
+
+    The subject gets ``subject_mention`` (as written), ``subject`` (what it stands for, where
+    known), ``subject_entity`` and ``subject_scope``: global (a name, one entity everywhere),
+    document (a common noun phrase nobody named: an entity of that document only) or unresolved
+    (a pronoun with no antecedent, an expletive, no subject: no entity, grouped with nothing).
+    """
+    names = names or {}
     resolved, mentions = [], []
     antecedents = pronoun_antecedents(claims)
+    by_doc: dict[str, list[dict]] = {}
+    for claim in claims:
+        by_doc.setdefault(claim["doc_id"], []).append(claim)
+    referents: dict[str, Referent] = {}
+    for doc_id, doc_claims in by_doc.items():
+        doc_names = names.get(doc_id, [])
+        written = {entity_id(normalize_name(c.get("speaker"))): c.get("speaker") or "" for c in doc_claims}
+        speakers = {
+            c["claim_id"]: r
+            for c in doc_claims
+            if (r := speaker_referent(c, antecedents, doc_names, written)) is not None
+        }
+        resolver = SubjectResolver(doc_id, doc_names, speakers)
+        for claim in doc_claims:
+            referents[claim["claim_id"]] = resolver.resolve(claim)
     for claim in claims:
         ids = {}
         for role in ("speaker", "subject"):
@@ -170,6 +434,8 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
             ids[role] = entity_id(normalized)
             if role == "speaker" and claim["claim_id"] in antecedents:
                 ids[role] = antecedents[claim["claim_id"]]
+            if role == "subject":
+                ids[role] = referents[claim["claim_id"]].entity
             if normalized:
                 mentions.append(
                     {
@@ -183,8 +449,10 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                         "batch": claim["batch"],
                     }
                 )
+        referent = referents[claim["claim_id"]]
         value_norm = normalize_value(claim.get("value"))
         predicate = (claim.get("predicate") or "").lower().strip()
+        groupable = referent.scope != UNRESOLVED and claim.get("is_proposition") is not False
         resolved.append(
             {
                 **claim,
@@ -196,7 +464,10 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                     antecedents.get(claim["claim_id"], "").removeprefix("ent:").replace("_", " ")
                     or normalize_name(claim.get("speaker"))
                 ),
+                "subject_mention": claim.get("subject") or "",
+                "subject": referent.name if referent.entity else claim.get("subject") or "",
                 "subject_entity": ids["subject"],
+                "subject_scope": referent.scope,
                 "value_norm": value_norm,
                 "cluster": cluster_id(
                     ids["subject"],
@@ -204,10 +475,17 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                     value_norm,
                     claim.get("polarity") or "",
                     claim.get("quote") or "",
-                ),
+                )
+                if groupable
+                else alone_cluster_id(claim["claim_id"]),
             }
         )
     return resolved, mentions
+
+
+def alone_cluster_id(claim_id: str) -> str:
+    """The cluster of a claim that is grouped with nothing: an unresolved subject, or no proposition."""
+    return "cl_" + hashlib.sha1(f"claim|{claim_id}".encode()).hexdigest()[:10]
 
 
 def _figures(value: str) -> tuple[str, ...]:
@@ -228,12 +506,14 @@ def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[
     """
     index: dict[tuple[str, str, str], dict[str, str]] = {}
     for claim in earlier_claims:
+        if claim.get("is_proposition") is False:
+            continue
         key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
         index.setdefault(key, {}).setdefault(claim["value_norm"] or "", claim["cluster"])
     out = []
     for claim in new_claims:
         cluster = claim["cluster"]
-        if claim["subject_entity"] and claim["predicate"]:
+        if claim["subject_entity"] and claim["predicate"] and claim.get("is_proposition") is not False:
             key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
             known = index.setdefault(key, {})
             value = claim["value_norm"] or ""

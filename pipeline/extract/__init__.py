@@ -19,6 +19,7 @@ from pipeline.extract.base import (
     SentenceInput,
     cache_key,
 )
+from pipeline.extract.propositions import mark_propositions
 from pipeline.extract.quotations import Attributed, complete_quotations
 from pipeline.sentences import INSTRUCTION_HINT
 from pipeline.timeref import resolve_refers_to, resolve_said_on
@@ -93,10 +94,9 @@ def claim_rows(
         }
 
         # A day named around the quote ("told Reuters on Monday") dates the claim more
-        # closely than the document does; one inside the quote is what it refers to.
-        quote_span = spans["quote"]
-        words = text[: quote_span[0]] + " " + text[quote_span[1] :] if quote_span else text
-        claim_said_on = resolve_said_on(words, said_on) or said_on
+        # closely than the document does; one inside the quote is what it refers to, and one
+        # inside the speaker's words ("a worker, who died on September 4, 2014,") is theirs.
+        claim_said_on = resolve_said_on(attribution_words(text, spans), said_on) or said_on
 
         def absolute(key: str, end: bool = False, spans=spans) -> int | None:
             span = spans[key]
@@ -124,6 +124,11 @@ def claim_rows(
                 "cue_start": absolute("cue"),
                 "cue_end": absolute("cue", end=True),
                 "parent_claim_id": ids[claim.parent] if claim.parent is not None else None,
+                "subject_kind": claim.subject_kind,
+                "subject_ref": claim.subject_ref,
+                "subject_antecedent": claim.subject_antecedent,
+                "is_proposition": claim.proposition,
+                "proposition_reason": claim.proposition_reason,
                 "said_on": claim_said_on,
                 "refers_to": resolve_refers_to(claim.value, claim_said_on)
                 or resolve_refers_to(claim.quote, claim_said_on),
@@ -132,6 +137,17 @@ def claim_rows(
             }
         )
     return rows
+
+
+def attribution_words(sentence: str, spans: dict) -> str:
+    """The sentence without its quote and its speaker, blanked so that offsets stay: the words
+    that can say when something was said."""
+    chars = list(sentence)
+    for key in ("quote", "speaker"):
+        if spans.get(key):
+            start, end = spans[key]
+            chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 def complete_document_quotations(
@@ -266,6 +282,7 @@ def extract_claims(
         )
     if doc_text is not None:
         claims = complete_document_quotations(claims, sentences, doc_text)
+    claims = mark_propositions(claims, doc_text)
     stats = {
         "sentences_read": len(to_read),
         "model_calls": len(misses),

@@ -35,3 +35,17 @@ def test_compatible_and_unclear_claims_are_not_pairs():
     a = claim("a", "ent:x", "in march")
     assert find_pairs([claim("b", "ent:y", "")], [a, claim("b", "ent:y", "")], "b") == []
     assert find_pairs([claim("c", "ent:y", "in june", modality="unclear")], [a], "b") == []
+
+
+def test_claims_without_a_proposition_or_with_an_unresolved_subject_are_not_pairs():
+    a = claim("a", "ent:x", "in march")
+    fragment = {**claim("b", "ent:y", "in june"), "is_proposition": False}
+    unresolved = {**claim("c", "ent:z", "in july"), "subject_entity": ""}
+    assert find_pairs([fragment, unresolved], [a, fragment, unresolved], "b") == []
+
+
+def test_supersession_needs_a_date_on_both_sides():
+    early = claim("a", "ent:minister", "in march", said_on=None)
+    late = claim("b", "ent:minister", "in june", said_on="2026-10-20")
+    (pair,) = find_pairs([late], [early, late], "b")
+    assert pair["relation"] == "contradiction"

@@ -47,7 +47,7 @@ sides as (
         sc.topic,
         sc.value_norm,
         sc.polarity,
-        arg_min(sc.value, sc.said_on || sc.id) as value,
+        arg_min(sc.value, coalesce(sc.said_on, '9999') || sc.id) as value,
         min(sc.said_on) as first_said_on,
         list(distinct sc.id order by sc.id) as claims,
         list({'doc': sc.doc, 'outlet': sc.outlet, 'speaker': sc.speaker,
@@ -72,7 +72,7 @@ topic_pairs as (
 topic_labels as (
     select
         topic,
-        arg_min(subject, said_on || id) as subject,
+        arg_min(subject, coalesce(said_on, '9999') || id) as subject,
         any_value(subject_entity) as subject_entity,
         any_value(predicate) as predicate
     from side_claims
