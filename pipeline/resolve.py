@@ -178,6 +178,9 @@ ANTECEDENT_WINDOW = 400
 HOLDER_WINDOW = 1500
 
 GLOBAL, DOCUMENT, UNRESOLVED = "global", "document", "unresolved"
+# Words a quote needs before two articles' identical quotes about a common noun phrase are taken
+# for copies of one statement.
+COPY_WORDS = 6
 
 
 def pronoun_antecedents(claims: list[dict]) -> dict[str, str]:
@@ -198,7 +201,7 @@ def pronoun_antecedents(claims: list[dict]) -> dict[str, str]:
             if name in PRONOUNS:
                 if last_named:
                     linked[claim["claim_id"]] = last_named
-            elif name:
+            elif name and not is_pronoun(claim.get("speaker")):  # "I", "we", "it" name nobody either
                 last_named = entity_id(name)
     return linked
 
@@ -209,6 +212,16 @@ def document_entity_id(doc_id: str, normalized: str) -> str:
     return f"ent:{doc_id}/{slug}" if slug else ""
 
 
+def is_pronoun(text: str) -> bool:
+    """ "he", "It", "I": one word that names nobody. "US" and "IT" in capitals are names."""
+    word = (text or "").strip()
+    return (
+        len(word.split()) == 1
+        and word.lower().strip(".,;:") in SUBJECT_PRONOUNS
+        and not (word.isupper() and len(word) > 1)
+    )
+
+
 def subject_kind_of(text: str) -> str:
     """The kind of a subject from its words alone, for backends whose parse does not say: a
     pronoun, a name (a capital after the first word, or a first word that is not a common one),
@@ -216,7 +229,7 @@ def subject_kind_of(text: str) -> str:
     words = normalize_name(text).split()
     if not words:
         return "empty"
-    if len(words) == 1 and words[0] in SUBJECT_PRONOUNS:
+    if is_pronoun(text):
         return "pronoun"
     raw = text.replace("’", "'").split()
     if any(w[:1].isupper() for w in raw[1:]) or (
@@ -299,6 +312,23 @@ class SubjectResolver:
             not label and plural_noun and head in PERSON_NOUNS | {"people", "police"}
         )
 
+    def subject_start(self, claim: dict) -> int | None:
+        """Where the subject's words stand in the document: inside the quote, or at the quote."""
+        start = claim.get("span_start")
+        if start is None:
+            return None
+        found = (claim.get("quote") or "").find(claim.get("subject") or "\x00")
+        return start + found if found >= 0 else start
+
+    def name_over_head(self, claim: dict) -> bool:
+        """Whether the recognizer reads the subject's last word as part of a name."""
+        subject = claim.get("subject") or ""
+        found = (claim.get("quote") or "").find(subject) if subject else -1
+        if found < 0 or claim.get("span_start") is None:
+            return False
+        end = claim["span_start"] + found + len(subject)
+        return bool(label_at(self.names, end - len(subject.split()[-1]), end))
+
     def nearest(self, labels: set[str], before: int | None, window: int) -> Named | None:
         if before is None:
             return None
@@ -313,13 +343,15 @@ class SubjectResolver:
         if ref == "phrase" and claim.get("subject_antecedent"):
             text = claim["subject_antecedent"]
             word = normalize_name(text)
-            if kind == "pronoun" or word in SUBJECT_PRONOUNS:
+            if kind == "pronoun" or is_pronoun(text):
                 kind, ref = "pronoun", ""
-        elif word in SUBJECT_PRONOUNS and kind != "expletive":
+        elif is_pronoun(text) and kind != "expletive":
             kind = "pronoun"  # whatever a backend said, "he" names nobody
         speaker = self.speakers.get(claim["claim_id"])
         if ref == "speaker" and speaker is not None and kind != "pronoun":
             return speaker  # "promised to resign": the speaker will
+        if kind == "generic" and text == claim.get("subject") and self.name_over_head(claim):
+            kind = "named"  # a name the tagger took for a common noun ("Trump is expected to ...")
         if kind == "named":
             return self.named(text)
         if kind == "generic":
@@ -356,7 +388,7 @@ class SubjectResolver:
             return speaker  # "Trump said he would ...", "Apple said it would ..."
         if kind == "person":
             # "The paper said he was rushed to hospital": the person named just before.
-            name = self.nearest({PERSON}, claim.get("span_start"), ANTECEDENT_WINDOW)
+            name = self.nearest({PERSON}, self.subject_start(claim), ANTECEDENT_WINDOW)
             if name is not None:
                 return self.named(name.text)
         return unresolved
@@ -371,7 +403,7 @@ class SubjectResolver:
             speaker = self.speakers.get(claim["claim_id"])
             if speaker is not None and speaker.scope == GLOBAL and self.speaker_label(claim) in labels:
                 return speaker  # "Apple said the company will ..."
-            name = self.nearest(labels, claim.get("span_start"), HOLDER_WINDOW)
+            name = self.nearest(labels, self.subject_start(claim), HOLDER_WINDOW)
             if name is not None:
                 return self.named(name.text)
         return self.local(text)
@@ -386,7 +418,7 @@ def speaker_referent(
     if claim["claim_id"] in antecedents:
         entity = antecedents[claim["claim_id"]]
         return Referent(entity, GLOBAL, written.get(entity, entity.removeprefix("ent:").replace("_", " ")))
-    if not normalized or normalized in SUBJECT_PRONOUNS:
+    if not normalized or is_pronoun(claim.get("speaker")):
         return None
     if is_title_only(normalized) or (
         subject_kind_of(claim.get("speaker") or "") != "named"
@@ -453,6 +485,9 @@ def resolve_claims(
         value_norm = normalize_value(claim.get("value"))
         predicate = (claim.get("predicate") or "").lower().strip()
         groupable = referent.scope != UNRESOLVED and claim.get("is_proposition") is not False
+        # "the company" is this article's; its claims meet another article's only where the words
+        # are the same, copied from one story ("the company will pull out of the deal by March").
+        copied = referent.scope == DOCUMENT and len(normalize_value(claim.get("quote")).split()) >= COPY_WORDS
         resolved.append(
             {
                 **claim,
@@ -470,7 +505,7 @@ def resolve_claims(
                 "subject_scope": referent.scope,
                 "value_norm": value_norm,
                 "cluster": cluster_id(
-                    ids["subject"],
+                    "" if copied else ids["subject"],
                     predicate,
                     value_norm,
                     claim.get("polarity") or "",

@@ -25,8 +25,13 @@ CLUTTER = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # A headline, teaser or caption line: no sentence-closing mark at its end.
-SENTENCE_END = re.compile(r"[.!?…][”\"’')\]]*\s*$")
+SENTENCE_END = re.compile(r"[.!?…:][”\"’')\]]*\s*$")
 HEADLINE_CHARS = 250
+# Words of four letters or more, to tell a headline in Title Case.
+LONG_WORD = re.compile(r"[A-Za-z][A-Za-z’']{3,}")
+# A picture's caption as some tabloids write it: a label and the picture's story, with no full stop.
+# "Wounded? Abu Bakr al-Baghdadi ...", "Innocent: Qiang Qiang walked in ..."
+CAPTION_LABEL = re.compile(r"^[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,2}[?:]\s")
 
 
 def segment_around(text: str, start: int, end: int) -> tuple[int, int]:
@@ -46,7 +51,15 @@ def clutter_reason(text: str, start: int, quote: str) -> str:
     if CLUTTER.search(segment):
         return "clutter"
     stripped = segment.strip()
-    if stripped and len(stripped) <= HEADLINE_CHARS and not SENTENCE_END.search(stripped):
+    if not stripped or len(stripped) > HEADLINE_CHARS or SENTENCE_END.search(stripped):
+        return ""
+    # A line with no full stop is a headline when it opens the page or is in Title Case, a
+    # caption when a label opens it; other such lines are the story's (bullet points, lists).
+    if CAPTION_LABEL.match(stripped):
+        return "clutter"
+    words = LONG_WORD.findall(stripped)
+    title_case = len(words) >= 3 and sum(w[0].isupper() for w in words) >= 0.7 * len(words)
+    if title_case or not text[:seg_start].strip():
         return "headline"
     return ""
 

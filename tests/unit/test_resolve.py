@@ -279,3 +279,18 @@ def test_claims_without_a_proposition_are_clustered_with_nothing():
     assert resolved[0]["cluster"] != resolved[1]["cluster"]
     assigned = assign_clusters(resolved[1:], resolved[:1])
     assert assigned[0]["cluster"] == resolved[1]["cluster"]
+
+
+def test_a_name_in_capitals_is_no_pronoun():
+    claims = [_claim("c1", "officials", "the US", kind="named"), _claim("c2", "the US", "it", doc="d2")]
+    resolved, _ = resolve_claims(claims)
+    assert (resolved[0]["subject_entity"], resolved[0]["subject_scope"]) == ("ent:us", "global")
+
+
+def test_a_name_the_tagger_missed_is_still_a_name():
+    from pipeline.named import Named
+
+    names = {"d1": [Named(100, 105, "Trump", "PERSON")]}
+    claims = [_claim("c1", "", "Trump", kind="generic", start=100, quote="Trump is expected to speak")]
+    (claim,), _ = resolve_claims(claims, names)
+    assert (claim["subject_entity"], claim["subject_scope"]) == ("ent:trump", "global")
