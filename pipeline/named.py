@@ -46,9 +46,29 @@ def named_mentions(texts: dict[str, str]) -> dict[str, list[Named]]:
     out: dict[str, list[Named]] = {}
     docs = _ner().pipe((texts[i][:MAX_CHARS] for i in ids), batch_size=16)
     for doc_id, doc in zip(ids, docs, strict=True):
-        out[doc_id] = [
-            Named(e.start_char, e.end_char, e.text, e.label_) for e in doc.ents if e.label_ in KINDS
-        ]
+        out[doc_id] = consistent(
+            [Named(e.start_char, e.end_char, e.text, e.label_) for e in doc.ents if e.label_ in KINDS]
+        )
+    return out
+
+
+def consistent(names: list[Named]) -> list[Named]:
+    """The same name with one label throughout a document: the label most of its mentions get,
+    where a person's full name ("Ellis Hutson") counts twice for the surname alone ("Hutson", which
+    the recognizer may read as an organization once and a person the next time)."""
+    votes: dict[str, dict[str, int]] = {}
+    for name in names:
+        tally = votes.setdefault(name.text, {})
+        tally[name.label] = tally.get(name.label, 0) + 1
+        words = name.text.split()
+        if name.label == PERSON and len(words) > 1:
+            surname = votes.setdefault(words[-1], {})
+            surname[PERSON] = surname.get(PERSON, 0) + 2
+    out = []
+    for name in names:
+        tally = votes[name.text]
+        best = max(tally, key=lambda label: (tally[label], label == name.label))
+        out.append(Named(name.start, name.end, name.text, best))
     return out
 
 

@@ -281,7 +281,8 @@ class SubjectResolver:
         return Referent(document_entity_id(self.doc_id, normalized), DOCUMENT, text)
 
     def speaker_label(self, claim: dict) -> str:
-        return label_at(self.names, claim.get("speaker_start"), claim.get("speaker_end"))
+        """The recognizer's label of the speaker's last word: "Ryder" of "Air Force Col. Patrick Ryder"."""
+        return head_label(self.names, claim)
 
     def speaker_is(self, claim: dict, kind: str) -> bool:
         """Whether the claim's speaker can be what a pronoun of ``kind`` (person, thing, plural) stands for."""
@@ -409,6 +410,13 @@ class SubjectResolver:
         return self.local(text)
 
 
+def head_label(names: list[Named], claim: dict) -> str:
+    start, end, speaker = claim.get("speaker_start"), claim.get("speaker_end"), claim.get("speaker") or ""
+    if start is None or end is None or not speaker.split():
+        return label_at(names, start, end)
+    return label_at(names, max(start, end - len(speaker.split()[-1].rstrip(",.)"))), end)
+
+
 def speaker_referent(
     claim: dict, antecedents: dict[str, str], names: list[Named], written: dict[str, str]
 ) -> Referent | None:
@@ -421,8 +429,7 @@ def speaker_referent(
     if not normalized or is_pronoun(claim.get("speaker")):
         return None
     if is_title_only(normalized) or (
-        subject_kind_of(claim.get("speaker") or "") != "named"
-        and not label_at(names, claim.get("speaker_start"), claim.get("speaker_end"))
+        subject_kind_of(claim.get("speaker") or "") != "named" and not head_label(names, claim)
     ):
         return Referent(document_entity_id(claim["doc_id"], normalized), DOCUMENT, claim.get("speaker") or "")
     return Referent(entity_id(normalized), GLOBAL, claim.get("speaker") or "")
