@@ -11,7 +11,7 @@ annotator's file (six each). On those texts this script scores
 - with ``--llm``, the llm extractor (its default model, on the candidate sentences, as the
   pipeline runs it; a few minutes on 2 cores),
 
-with the eval's own scorer (``pipeline.evaluate``), counts summed over texts and pairs.
+with the eval's own scorer (``evaluation.scoring``), counts summed over texts and pairs.
 Writes benchmarks/results/annotator_agreement.json.
 
     .venv/bin/python benchmarks/annotator_agreement.py [--polnear DIR] [--llm]
@@ -27,17 +27,12 @@ from datetime import UTC, datetime
 from itertools import permutations
 from pathlib import Path
 
-from pipeline.evaluate import (
-    KINDS,
-    Counts,
-    annotations_by_text,
-    count_matches,
-    predict_attributions,
-    read_brat,
-    scores,
-)
+from evaluation.attribution import predict_attributions
+from evaluation.cue_training import polnear_examples, train
+from evaluation.polnear import KINDS, annotations_by_text, read_brat
+from evaluation.scoring import Counts, count_matches, scores
 from pipeline.extract import get_extractor
-from pipeline.extract.cue_model import NO_LEARNED_CUES, polnear_examples, train
+from pipeline.extract.cue_model import NO_LEARNED_CUES
 from pipeline.extract.parse import DECIDED_BY_RULES, ParseExtractor
 
 ROOT = Path(__file__).resolve().parent.parent

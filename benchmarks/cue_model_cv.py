@@ -22,8 +22,11 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from pipeline.evaluate import KINDS, Counts, polnear_documents, predict_attributions, score_documents, scores
-from pipeline.extract.cue_model import DEFAULT_THRESHOLD, NO_LEARNED_CUES, CueModel, polnear_examples, train
+from evaluation.attribution import predict_attributions, score_documents
+from evaluation.cue_training import polnear_examples, train
+from evaluation.polnear import KINDS, polnear_documents
+from evaluation.scoring import Counts, scores
+from pipeline.extract.cue_model import DEFAULT_THRESHOLD, NO_LEARNED_CUES, CueModel
 from pipeline.extract.parse import DECIDED_BY_RULES, ParseExtractor
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -21,7 +21,9 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from pipeline.evaluate import KINDS, polnear_documents, predict_attributions, score_documents, scores
+from evaluation.attribution import predict_attributions, score_documents
+from evaluation.polnear import KINDS, polnear_documents
+from evaluation.scoring import scores
 from pipeline.extract import get_extractor
 from pipeline.sentences import candidate_cue, split_sentences
 

@@ -19,7 +19,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from pipeline.evaluate import polnear_documents
+from evaluation.polnear import polnear_documents
 from pipeline.extract.llm import (
     MAX_TOKENS,
     LlmExtractor,

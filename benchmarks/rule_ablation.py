@@ -23,7 +23,9 @@ from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
-from pipeline.evaluate import KINDS, polnear_documents, predict_attributions, score_documents, scores
+from evaluation.attribution import predict_attributions, score_documents
+from evaluation.polnear import KINDS, polnear_documents
+from evaluation.scoring import scores
 from pipeline.extract.parse import RULE_NAMES, ParseExtractor
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,6 +3,10 @@
 Results are cached by (normalized sentence, model id, prompt version), so a wire
 story republished fifty times is extracted once. One failed call loses one
 sentence and is recorded; it never stops the batch.
+
+``locate_claims`` is the path from sentences to claims placed in their document
+(which sentences are read, the span locator, the quotation pass); the extraction
+asset (``extract_claims``) and the PolNeAR evaluation both go through it.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from pipeline.extract.base import (
     ExtractionCache,
@@ -58,141 +63,44 @@ def extractor_version(name: str, model_path: str | None = None) -> str:
     return f"{name}|{MODEL_ID}|{PROMPT_VERSION}"
 
 
-def _locate(sentence: str, text: str, hint: tuple[int, int] | None) -> tuple[int, int] | None:
-    """Where ``text`` sits in this copy of the sentence (a cached result may come from another copy)."""
-    if not text:
-        return None
-    if hint and sentence[hint[0] : hint[1]] == text:
-        return hint
-    found = sentence.find(text)
-    return (found, found + len(text)) if found >= 0 else None
+Span = tuple[int, int]
 
 
-def claim_id(doc_id: str, sentence_idx: int, n: int, extractor: str) -> str:
-    return "clm_" + hashlib.sha1(f"{doc_id}|{sentence_idx}|{n}|{extractor}".encode()).hexdigest()[:12]
+def locate(sentence: str, text: str, hint: Span | None, own_span: bool = False) -> Span | None:
+    """Where a claim part (``text``) sits in this copy of its sentence.
 
-
-def claim_rows(
-    sentence: dict,
-    claims: list[RawClaim],
-    extractor: Extractor,
-    said_on: str | None,
-    from_cache: bool,
-    batch: str,
-) -> list[dict]:
-    rows = []
-    ids = [claim_id(sentence["doc_id"], sentence["idx"], n, extractor.name) for n in range(len(claims))]
-    for n, claim in enumerate(claims):
-        text = sentence["text"]
-        spans = {
-            key: _locate(text, value, hint)
-            for key, value, hint in (
-                ("speaker", claim.speaker, claim.speaker_span),
-                ("cue", claim.cue, claim.cue_span),
-                ("quote", claim.quote, claim.quote_span),
-            )
-        }
-
-        # A day named around the quote ("told Reuters on Monday") dates the claim more
-        # closely than the document does; one inside the quote is what it refers to, and one
-        # inside the speaker's words ("a worker, who died on September 4, 2014,") is theirs.
-        claim_said_on = resolve_said_on(attribution_words(text, spans), said_on) or said_on
-
-        def absolute(key: str, end: bool = False, spans=spans) -> int | None:
-            span = spans[key]
-            return None if span is None else sentence["start"] + span[1 if end else 0]
-
-        rows.append(
-            {
-                "claim_id": ids[n],
-                "doc_id": sentence["doc_id"],
-                "sentence_id": sentence["sentence_id"],
-                "extractor": extractor.name,
-                "model_id": extractor.model_id,
-                "prompt_version": extractor.prompt_version,
-                "speaker": claim.speaker,
-                "cue": claim.cue,
-                "modality": claim.modality,
-                "subject": claim.subject,
-                "predicate": claim.predicate,
-                "value": claim.value,
-                "polarity": claim.polarity,
-                "quote": claim.quote,
-                "quote_start": absolute("quote"),
-                "speaker_start": absolute("speaker"),
-                "speaker_end": absolute("speaker", end=True),
-                "cue_start": absolute("cue"),
-                "cue_end": absolute("cue", end=True),
-                "parent_claim_id": ids[claim.parent] if claim.parent is not None else None,
-                "subject_kind": claim.subject_kind,
-                "subject_ref": claim.subject_ref,
-                "subject_antecedent": claim.subject_antecedent,
-                "is_proposition": claim.proposition,
-                "proposition_reason": claim.proposition_reason,
-                "said_on": claim_said_on,
-                "refers_to": resolve_refers_to(claim.value, claim_said_on)
-                or resolve_refers_to(claim.quote, claim_said_on),
-                "from_cache": from_cache,
-                "batch": batch,
-            }
-        )
-    return rows
-
-
-def attribution_words(sentence: str, spans: dict) -> str:
-    """The sentence without its quote and its speaker, blanked so that offsets stay: the words
-    that can say when something was said."""
-    chars = list(sentence)
-    for key in ("quote", "speaker"):
-        if spans.get(key):
-            start, end = spans[key]
-            chars[start:end] = " " * (end - start)
-    return "".join(chars)
-
-
-def complete_document_quotations(
-    claims: list[dict], sentences: list[dict], doc_text: dict[str, str]
-) -> list[dict]:
-    """Claims with quotes widened to quotations continuing past their sentence (see quotations.py).
-
-    A claim whose cue sits inside someone else's quoted words is dropped: "“You say
-    that,” Tester said" holds one attribution, Tester's. A claim that named one of
-    those as its parent keeps no parent.
+    The backend's span stands when it was given for this very sentence (``own_span``):
+    the parse backend's source span may be a whole phrase or a relative pronoun rather
+    than the name it writes. A cached result may come from another copy of the sentence,
+    so there the span stands only while it still holds the text. Otherwise the text is
+    searched for, as written and then with any run of whitespace standing for a space
+    (the LLM backend sees the sentence with its whitespace collapsed).
     """
-    dropped: set[str] = set()
-    ends: dict[str, list[int]] = {}
-    for sentence in sentences:
-        ends.setdefault(sentence["doc_id"], []).append(sentence["end"])
-    by_doc: dict[str, list[dict]] = {}
-    for claim in claims:
-        by_doc.setdefault(claim["doc_id"], []).append(claim)
-    for doc_id, doc_claims in by_doc.items():
-        text = doc_text.get(doc_id)
-        if text is None:
-            continue
-        attributed = [
-            Attributed(
-                cue=(c["cue_start"], c["cue_end"]) if c["cue_start"] is not None else None,
-                unfound_quote=bool(c["quote"]) and c["quote_start"] is None,
-                source=(c["speaker_start"], c["speaker_end"]) if c["speaker_start"] is not None else None,
-                content=(c["quote_start"], c["quote_start"] + len(c["quote"]))
-                if c["quote_start"] is not None and c["quote"]
-                else None,
-            )
-            for c in doc_claims
-        ]
-        complete_quotations(text, attributed, sorted(ends.get(doc_id, [])))
-        for claim, done in zip(doc_claims, attributed, strict=True):
-            if done.quoted:
-                dropped.add(claim["claim_id"])
-            elif done.content is not None:
-                claim["quote_start"] = done.content[0]
-                claim["quote"] = text[done.content[0] : done.content[1]]
-    kept = [c for c in claims if c["claim_id"] not in dropped]
-    for claim in kept:
-        if claim["parent_claim_id"] in dropped:
-            claim["parent_claim_id"] = None
-    return kept
+    if hint is not None and (own_span or (text and sentence[hint[0] : hint[1]] == text)):
+        return hint
+    words = text.split()
+    if not words:
+        return None
+    found = sentence.find(text)
+    if found >= 0:
+        return found, found + len(text)
+    match = re.search(r"\s+".join(re.escape(w) for w in words), sentence)
+    return (match.start(), match.end()) if match else None
+
+
+def sentences_to_read(
+    sentences: list[dict], extractor: Extractor, every_sentence: bool | None = None
+) -> list[dict]:
+    """The sentences a backend is given: every one (``reads_every_sentence``) or the candidates.
+
+    ``every_sentence`` overrides the backend's own choice (the evaluation gives the
+    LLM every sentence too). Text planted to address a model is never read.
+    """
+    if every_sentence is None:
+        every_sentence = getattr(extractor, "reads_every_sentence", False)
+    if every_sentence:
+        return [s for s in sentences if s.get("cue_hint") != INSTRUCTION_HINT]
+    return [s for s in sentences if s["is_candidate"]]
 
 
 # A person named by pronoun: only then does the sentence before say who is speaking.
@@ -213,6 +121,232 @@ def sentence_before(sentences: list[dict]) -> dict[str, str]:
     }
 
 
+@dataclass
+class LocatedClaim:
+    """One claim placed in its document; spans are offsets into the document's text."""
+
+    sentence: dict
+    n: int  # its place among its sentence's claims: claim ids and parents count by it
+    claim: RawClaim
+    from_cache: bool
+    speaker: Span | None
+    cue: Span | None
+    # The quote as found in its sentence (sentence offsets); a day named outside it dates the claim.
+    quote_in_sentence: Span | None
+    # The quote in the document, widened by the quotation pass to the whole quotation.
+    content: Span | None
+    # The words of the content once the pass has seen the document, else the backend's quote.
+    quote: str
+    parent: int | None  # n of the claim whose content holds this one, unless that one was dropped
+
+
+@dataclass
+class LocatedClaims:
+    claims: list[LocatedClaim] = field(default_factory=list)
+    failures: list[tuple[dict, str]] = field(default_factory=list)  # (sentence, reason)
+    stats: dict = field(default_factory=dict)
+
+
+def _read(
+    to_read: list[dict], extractor: Extractor, cache: ExtractionCache | None, context: dict[str, str]
+) -> tuple[list[tuple[ExtractionResult, bool]], int]:
+    """Each sentence's result and whether it came from the cache, plus the number of model calls.
+
+    Without a cache every sentence is extracted on its own; with one, a sentence seen
+    before (as any copy, under the same model and prompt) is not extracted again.
+    """
+    inputs = [SentenceInput(s["sentence_id"], s["text"], context.get(s["sentence_id"], "")) for s in to_read]
+    if cache is None:
+        return [(result, False) for result in extractor.extract(inputs)], len(inputs)
+    # A backend that reads the sentence before answers for the pair, so the pair is the key.
+    keys = [
+        cache_key(
+            s["text"] + ("\n" + context[s["sentence_id"]] if s["sentence_id"] in context else ""),
+            extractor.model_id,
+            extractor.prompt_version,
+        )
+        for s in to_read
+    ]
+    results: dict[str, tuple[ExtractionResult, bool]] = {}
+    misses: dict[str, SentenceInput] = {}
+    for key, sentence_input in zip(keys, inputs, strict=True):
+        if key in results or key in misses:
+            continue
+        cached = cache.get(key)
+        if cached is not None:
+            results[key] = (ExtractionResult(claims=cached), True)
+        else:
+            misses[key] = sentence_input
+    for key, result in zip(misses, extractor.extract(list(misses.values())), strict=True):
+        results[key] = (result, False)
+        if result.error is None:
+            cache.put(key, result.claims)
+    return [results[key] for key in keys], len(misses)
+
+
+def _place(sentence: dict, n: int, claim: RawClaim, from_cache: bool, own_spans: bool) -> LocatedClaim:
+    text, start = sentence["text"], sentence["start"]
+
+    def absolute(span: Span | None) -> Span | None:
+        return None if span is None else (span[0] + start, span[1] + start)
+
+    quote = locate(text, claim.quote, claim.quote_span, own_spans)
+    return LocatedClaim(
+        sentence=sentence,
+        n=n,
+        claim=claim,
+        from_cache=from_cache,
+        speaker=absolute(locate(text, claim.speaker, claim.speaker_span, own_spans)),
+        cue=absolute(locate(text, claim.cue, claim.cue_span, own_spans)),
+        quote_in_sentence=quote,
+        content=absolute(quote),
+        quote=claim.quote,
+        parent=claim.parent,
+    )
+
+
+def _complete_quotations(
+    claims: list[LocatedClaim], sentences: list[dict], doc_text: dict[str, str]
+) -> list[LocatedClaim]:
+    """Claims with quotes widened to quotations continuing past their sentence (see quotations.py).
+
+    A claim whose cue sits inside someone else's quoted words is dropped: "“You say
+    that,” Tester said" holds one attribution, Tester's. A claim that named one of
+    those as its parent keeps no parent.
+    """
+    ends: dict[str, list[int]] = {}
+    for sentence in sentences:
+        ends.setdefault(sentence["doc_id"], []).append(sentence["end"])
+    by_doc: dict[str, list[LocatedClaim]] = {}
+    for claim in claims:
+        by_doc.setdefault(claim.sentence["doc_id"], []).append(claim)
+    dropped: set[tuple[str, int]] = set()
+    for doc_id, doc_claims in by_doc.items():
+        text = doc_text.get(doc_id)
+        if text is None:
+            continue
+        attributed = [
+            Attributed(
+                cue=c.cue,
+                content=c.content,
+                source=c.speaker,
+                unfound_quote=bool(c.claim.quote.strip()) and c.content is None,
+            )
+            for c in doc_claims
+        ]
+        complete_quotations(text, attributed, sorted(ends.get(doc_id, [])))
+        for claim, done in zip(doc_claims, attributed, strict=True):
+            if done.quoted:
+                dropped.add((claim.sentence["sentence_id"], claim.n))
+            elif done.content is not None:
+                claim.content = done.content
+                claim.quote = text[done.content[0] : done.content[1]]
+    kept = [c for c in claims if (c.sentence["sentence_id"], c.n) not in dropped]
+    for claim in kept:
+        if (claim.sentence["sentence_id"], claim.parent) in dropped:
+            claim.parent = None
+    return kept
+
+
+def locate_claims(
+    sentences: Iterable[dict],
+    extractor: Extractor,
+    cache: ExtractionCache | None,
+    doc_text: dict[str, str] | None = None,
+    every_sentence: bool | None = None,
+) -> LocatedClaims:
+    """The claims an extractor finds in ``sentences`` (rows of ``pipeline.sentences.sentence_rows``),
+    placed in their documents, with the sentences it failed on and counts (calls, cache hits).
+
+    With ``doc_text`` (doc_id -> the text sentence offsets point into), quotations
+    that run past their sentence are completed from the document.
+    """
+    sentences = list(sentences)
+    to_read = sentences_to_read(sentences, extractor, every_sentence)
+    context = sentence_before(sentences) if getattr(extractor, "uses_context", False) else {}
+    outcomes, calls = _read(to_read, extractor, cache, context)
+    located = LocatedClaims(
+        stats={"sentences_read": len(to_read), "model_calls": calls, "cache_hits": len(to_read) - calls}
+    )
+    for sentence, (result, from_cache) in zip(to_read, outcomes, strict=True):
+        if result.error is not None:
+            located.failures.append((sentence, result.error))
+            continue
+        located.claims.extend(
+            _place(sentence, n, claim, from_cache, own_spans=cache is None)
+            for n, claim in enumerate(result.claims)
+        )
+    if doc_text is not None:
+        located.claims = _complete_quotations(located.claims, sentences, doc_text)
+    return located
+
+
+def claim_id(doc_id: str, sentence_idx: int, n: int, extractor: str) -> str:
+    return "clm_" + hashlib.sha1(f"{doc_id}|{sentence_idx}|{n}|{extractor}".encode()).hexdigest()[:12]
+
+
+def attribution_words(sentence: str, spans: dict[str, Span | None]) -> str:
+    """The sentence with its quote and its speaker blanked (offsets stay): the words that can
+    say when something was said."""
+    chars = list(sentence)
+    for span in spans.values():
+        if span is not None:
+            start, end = max(span[0], 0), min(span[1], len(chars))
+            chars[start:end] = " " * max(end - start, 0)
+    return "".join(chars)
+
+
+def claim_row(located: LocatedClaim, extractor: Extractor, said_on: str | None, batch: str) -> dict:
+    """A located claim as a row of the extraction table."""
+    sentence, claim = located.sentence, located.claim
+    text = sentence["text"]
+
+    def new_id(n: int) -> str:
+        return claim_id(sentence["doc_id"], sentence["idx"], n, extractor.name)
+
+    # A day named around the quote ("told Reuters on Monday") dates the claim more
+    # closely than the document does; one inside the quote is what it refers to, and one
+    # inside the speaker's words ("a worker, who died on September 4, 2014,") is theirs.
+    speaker, cue, content = located.speaker, located.cue, located.content
+    in_sentence = {
+        "quote": located.quote_in_sentence,
+        "speaker": (speaker[0] - sentence["start"], speaker[1] - sentence["start"]) if speaker else None,
+    }
+    claim_said_on = resolve_said_on(attribution_words(text, in_sentence), said_on) or said_on
+    return {
+        "claim_id": new_id(located.n),
+        "doc_id": sentence["doc_id"],
+        "sentence_id": sentence["sentence_id"],
+        "extractor": extractor.name,
+        "model_id": extractor.model_id,
+        "prompt_version": extractor.prompt_version,
+        "speaker": claim.speaker,
+        "cue": claim.cue,
+        "modality": claim.modality,
+        "subject": claim.subject,
+        "predicate": claim.predicate,
+        "value": claim.value,
+        "polarity": claim.polarity,
+        "quote": located.quote,
+        "quote_start": content[0] if content else None,
+        "speaker_start": speaker[0] if speaker else None,
+        "speaker_end": speaker[1] if speaker else None,
+        "cue_start": cue[0] if cue else None,
+        "cue_end": cue[1] if cue else None,
+        "parent_claim_id": new_id(located.parent) if located.parent is not None else None,
+        "subject_kind": claim.subject_kind,
+        "subject_ref": claim.subject_ref,
+        "subject_antecedent": claim.subject_antecedent,
+        "is_proposition": claim.proposition,
+        "proposition_reason": claim.proposition_reason,
+        "said_on": claim_said_on,
+        "refers_to": resolve_refers_to(claim.value, claim_said_on)
+        or resolve_refers_to(claim.quote, claim_said_on),
+        "from_cache": located.from_cache,
+        "batch": batch,
+    }
+
+
 def extract_claims(
     sentences: Iterable[dict],
     said_on: dict[str, str | None],
@@ -228,64 +362,17 @@ def extract_claims(
     With ``doc_text`` (doc_id -> the text sentence offsets point into), quotations
     that run past their sentence are completed from the document.
     """
-    sentences = list(sentences)
-    if getattr(extractor, "reads_every_sentence", False):
-        # Every sentence but text planted to address a model, which no backend reads.
-        to_read = [s for s in sentences if s.get("cue_hint") != INSTRUCTION_HINT]
-    else:
-        to_read = [s for s in sentences if s["is_candidate"]]
-    context = sentence_before(sentences) if getattr(extractor, "uses_context", False) else {}
-    # A backend that reads the sentence before answers for the pair, so the pair is the key.
-    keys = [
-        cache_key(
-            s["text"] + ("\n" + context[s["sentence_id"]] if s["sentence_id"] in context else ""),
-            extractor.model_id,
-            extractor.prompt_version,
-        )
-        for s in to_read
-    ]
-    results: dict[str, tuple[ExtractionResult, bool]] = {}
-    misses: dict[str, dict] = {}
-    for key, sentence in zip(keys, to_read, strict=True):
-        if key in results or key in misses:
-            continue
-        cached = cache.get(key)
-        if cached is not None:
-            results[key] = (ExtractionResult(claims=cached), True)
-        else:
-            misses[key] = sentence
-    inputs = [
-        SentenceInput(s["sentence_id"], s["text"], context.get(s["sentence_id"], "")) for s in misses.values()
-    ]
-    for key, result in zip(misses, extractor.extract(inputs), strict=True):
-        results[key] = (result, False)
-        if result.error is None:
-            cache.put(key, result.claims)
-
-    claims: list[dict] = []
-    failures: list[dict] = []
-    for key, sentence in zip(keys, to_read, strict=True):
-        result, from_cache = results[key]
-        if result.error is not None:
-            failures.append(
-                {
-                    "sentence_id": sentence["sentence_id"],
-                    "doc_id": sentence["doc_id"],
-                    "extractor": extractor.name,
-                    "reason": result.error,
-                    "batch": batch,
-                }
-            )
-            continue
-        claims.extend(
-            claim_rows(sentence, result.claims, extractor, said_on.get(sentence["doc_id"]), from_cache, batch)
-        )
-    if doc_text is not None:
-        claims = complete_document_quotations(claims, sentences, doc_text)
+    located = locate_claims(sentences, extractor, cache, doc_text)
+    claims = [claim_row(c, extractor, said_on.get(c.sentence["doc_id"]), batch) for c in located.claims]
     claims = mark_propositions(claims, doc_text)
-    stats = {
-        "sentences_read": len(to_read),
-        "model_calls": len(misses),
-        "cache_hits": len(to_read) - len(misses),
-    }
-    return claims, failures, stats
+    failures = [
+        {
+            "sentence_id": sentence["sentence_id"],
+            "doc_id": sentence["doc_id"],
+            "extractor": extractor.name,
+            "reason": reason,
+            "batch": batch,
+        }
+        for sentence, reason in located.failures
+    ]
+    return claims, failures, located.stats

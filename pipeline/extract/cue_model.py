@@ -14,8 +14,9 @@ lexicon nor a refusal), and keeps a verb whose probability reaches the model's
 threshold.
 
 The weights are plain JSON (feature -> weight) so that scoring needs nothing but
-this module; training (``train``, ``claimgraph train-cues``) needs scikit-learn,
-which the dev dependency group installs. ``benchmarks/cue_model_cv.py`` trains on all but one fold of PolNeAR's
+this module. Training lives outside the runtime (``evaluation.cue_training``,
+``claimgraph train-cues``) and needs scikit-learn, which the dev dependency group
+installs. ``benchmarks/cue_model_cv.py`` trains on all but one fold of PolNeAR's
 texts and scores the held-out fold, which is the figure to trust; the shipped
 weights are trained on every shared text.
 """
@@ -26,7 +27,7 @@ import hashlib
 import json
 import math
 from collections import Counter
-from collections.abc import Collection, Iterable
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -163,63 +164,3 @@ NO_LEARNED_CUES = CueModel(weights={}, intercept=0.0, threshold=2.0)
 @lru_cache(maxsize=1)
 def load_cue_model(path: Path | str = WEIGHTS_PATH) -> CueModel:
     return CueModel.from_json(Path(path).read_text(encoding="utf-8"))
-
-
-def labelled_candidates(
-    parsed_sentences: Iterable[tuple[int, object]], gold_cues: list[tuple[int, int]], listed: Collection[str]
-) -> list[tuple[dict[str, float], bool]]:
-    """Every candidate verb of a text with its features and whether a gold cue span covers it.
-
-    ``parsed_sentences`` are (offset of the sentence in the text, spaCy doc) pairs;
-    ``gold_cues`` are character spans in the text.
-    """
-    examples = []
-    for start, doc in parsed_sentences:
-        for token in doc:
-            if not is_candidate(token, listed):
-                continue
-            begin, end = start + token.idx, start + token.idx + len(token.text)
-            label = any(g_start <= begin and end <= g_end for g_start, g_end in gold_cues)
-            examples.append((cue_features(token), label))
-    return examples
-
-
-def train(
-    examples: list[tuple[dict[str, float], bool]],
-    regularization: float = 1.0,
-    threshold: float = DEFAULT_THRESHOLD,
-) -> CueModel:
-    """A logistic regression over the examples' features (needs scikit-learn)."""
-    from sklearn.feature_extraction import DictVectorizer
-    from sklearn.linear_model import LogisticRegression
-
-    vectorizer = DictVectorizer()
-    matrix = vectorizer.fit_transform([features for features, _ in examples])
-    labels = [label for _, label in examples]
-    fitted = LogisticRegression(C=regularization, max_iter=5000).fit(matrix, labels)
-    weights = {
-        name: round(float(w), 4)
-        for name, w in zip(vectorizer.get_feature_names_out(), fitted.coef_[0], strict=True)
-        if abs(w) >= 1e-4
-    }
-    return CueModel(weights=weights, intercept=round(float(fitted.intercept_[0]), 4), threshold=threshold)
-
-
-def polnear_examples(
-    polnear_dir: Path | str, listed: Collection[str]
-) -> dict[str, list[tuple[dict[str, float], bool]]]:
-    """Labelled candidate verbs of every PolNeAR text, by text name, split and parsed as the eval does."""
-    from pipeline.evaluate import polnear_documents, read_brat
-    from pipeline.extract.parse import parse_sentences
-    from pipeline.sentences import split_sentences
-
-    examples = {}
-    for document in polnear_documents(polnear_dir):
-        text = document.text_path.read_text(encoding="utf-8")
-        gold_cues = [a.cue for a in read_brat(document.annotation_path) if a.cue]
-        sentences = split_sentences(text)
-        parsed = zip(
-            (start for start, _, _ in sentences), parse_sentences(s for _, _, s in sentences), strict=True
-        )
-        examples[document.name] = labelled_candidates(parsed, gold_cues, listed)
-    return examples

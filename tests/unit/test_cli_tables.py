@@ -2,7 +2,7 @@
 
 from rich.console import Console
 
-from pipeline.cli import _claims_table
+from pipeline.cli.reports import claims_table
 
 
 def test_a_claim_whose_source_is_not_named_says_so_in_the_table():
@@ -18,5 +18,30 @@ def test_a_claim_whose_source_is_not_named_says_so_in_the_table():
         "refers_to": None,
     }
     console = Console(record=True, width=200)
-    console.print(_claims_table([claim]))
+    console.print(claims_table([claim]))
     assert "(source not named)" in console.export_text()
+
+
+def test_page_text_cannot_drive_the_terminal_or_break_the_table(capsys):
+    """An escape sequence in a quote is dropped, and '[/i]' or a stance in brackets is shown, not read as markup."""
+    from pipeline.cli.options import Format, emit
+    from pipeline.cli.reports import contradictions_table
+
+    claim = {
+        "speaker": "Ward",
+        "modality": "asserts",
+        "quote": "the plant \x1b[2J\x1b[31mwill restart[/i] in March",
+        "doc": "doc-1",
+        "outlet": "Herald",
+        "said_on": "2026-09-14",
+    }
+    row = {
+        "subject": "plant",
+        "predicate": "restart",
+        "sides": [{"value": "in March", "polarity": "positive", "claims": [claim], "sources": ["Herald"]}],
+    }
+    emit([row], Format.table, contradictions_table)
+    out = capsys.readouterr().out
+    assert "\x1b[2J" not in out and "\x1b[31m" not in out
+    assert "[/i]" in out
+    assert "[asserts]" in out

@@ -2,15 +2,9 @@
 
 import pytest
 
+from evaluation.cue_training import labelled_candidates, train
 from pipeline.extract.base import SentenceInput
-from pipeline.extract.cue_model import (
-    NO_LEARNED_CUES,
-    CueModel,
-    cue_features,
-    labelled_candidates,
-    load_cue_model,
-    train,
-)
+from pipeline.extract.cue_model import NO_LEARNED_CUES, CueModel, cue_features, load_cue_model
 from pipeline.extract.parse import (
     DECIDED_BY_RULES,
     ParseExtractor,

@@ -1,6 +1,6 @@
 from pathlib import Path
 
-from pipeline.extract import extract_claims
+from pipeline.extract import extract_claims, locate, locate_claims
 from pipeline.extract.base import ExtractionCache, ExtractionResult, RawClaim, cache_key
 
 
@@ -235,6 +235,42 @@ def test_text_addressed_to_a_model_is_read_by_no_backend(tmp_path: Path):
         rows, {}, ParseExtractor(), ExtractionCache(tmp_path / "c.sqlite"), "b1"
     )
     assert claims == [] and stats["sentences_read"] == 0
+
+
+def test_a_backend_span_stands_in_its_own_sentence_and_is_checked_in_a_copy():
+    sentence = "Soon she would tell Bharara, who would know."
+    who = (29, 32)  # the parse's source span for "Bharara" here is the relative pronoun
+    assert locate(sentence, "Bharara", who, own_span=True) == who
+    # A cached result may come from another copy of the sentence: its span must hold the text.
+    assert locate(sentence, "Bharara", who) == (20, 27)
+    assert locate(sentence, "Bharara", (20, 27)) == (20, 27)
+    assert locate(sentence, "  ", None) is None
+
+
+def test_words_written_with_their_whitespace_collapsed_are_found(tmp_path: Path):
+    # The LLM backend sees "will\nrestart" as "will restart" and writes it so.
+    text = "Officials said the plant will\nrestart in March."
+    quote = "the plant will restart in March"
+    assert locate(text, quote, None) == (15, 46)
+    said = RawClaim("Officials", "said", "expects", "", "", "", quote)
+    (claim,), _, _ = extract_claims(
+        [sentence("d", 0, text)],
+        {},
+        OneClaimExtractor(text, said),
+        ExtractionCache(tmp_path / "w.sqlite"),
+        "b1",
+        doc_text={"d": text},
+    )
+    assert (claim["quote_start"], claim["quote"]) == (15, "the plant will\nrestart in March")
+
+
+def test_without_a_cache_every_sentence_is_extracted_and_its_spans_stand():
+    said = "The plant will restart, officials said."
+    rows = [sentence("a", 0, said), sentence("b", 0, said.replace(" ", "  "))]
+    extractor = CountingExtractor()
+    located = locate_claims(rows, extractor, cache=None)
+    assert extractor.calls == 2 and located.stats == {"sentences_read": 2, "model_calls": 2, "cache_hits": 0}
+    assert [c.from_cache for c in located.claims] == [False, False]
 
 
 def test_said_on_is_the_documents_own_date_and_never_the_ingest_day():

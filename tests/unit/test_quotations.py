@@ -2,7 +2,7 @@
 
 import pytest
 
-from pipeline.evaluate import predict_attributions
+from evaluation.attribution import predict_attributions
 from pipeline.extract.parse import ParseExtractor
 from pipeline.extract.quotations import Attributed, complete_quotations, quotation_end
 

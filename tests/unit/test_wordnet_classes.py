@@ -4,8 +4,9 @@ import json
 
 import pytest
 
-from pipeline.extract import wordnet_classes
-from pipeline.extract.wordnet_classes import build_classes, build_hypernyms, load_wordnet_classes
+from evaluation import wordnet_builder
+from evaluation.wordnet_builder import build_classes, build_hypernyms
+from pipeline.extract.wordnet_classes import load_wordnet_classes
 
 # Entries in WordNet's database layout (wndb(5WN)), with the two-space license header it starts with.
 HEADER = "  1 This software and database is being provided to you, the LICENSEE, by\n"
@@ -63,8 +64,8 @@ def test_a_folder_without_wordnet_is_refused_by_name(tmp_path):
 
 def test_the_build_writes_a_table_the_loader_reads(wordnet_dir, tmp_path, monkeypatch):
     out = tmp_path / "classes.json"
-    monkeypatch.setattr(wordnet_classes, "CLASSES_PATH", out)
-    wordnet_classes.main([str(wordnet_dir)])
+    monkeypatch.setattr(wordnet_builder, "CLASSES_PATH", out)
+    wordnet_builder.main([str(wordnet_dir)])
     assert "Princeton University" in json.loads(out.read_text())["license"]
     classes = load_wordnet_classes.__wrapped__(out)
     assert classes.verbs["bark"] == ["communication", "contact"]

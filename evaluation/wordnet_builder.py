@@ -1,0 +1,140 @@
+"""Builds ``pipeline/extract/wordnet_classes.json`` from Princeton WordNet 3.0's database files.
+
+    python -m evaluation.wordnet_builder [WORDNET_DIR]
+
+Debian's ``wordnet-base`` puts the files in /usr/share/wordnet. No PyPI package
+ships WordNet's data itself, and the files are plain text whose layout WordNet
+documents (wndb(5WN)), so they are read here directly. Only one-word entries are
+kept: the cue model looks words up by spaCy's lemma. What the classes are for is
+told in ``pipeline.extract.wordnet_classes``, which reads the JSON at run time.
+
+WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. The
+full license is in ``wordnet_classes.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from pipeline.extract.wordnet_classes import CLASSES_PATH
+
+DEFAULT_WORDNET_DIR = Path("/usr/share/wordnet")
+# Lexicographer file number -> class (lexnames(5WN)); 3-28 are noun files, 29-43 verb files.
+LEXICOGRAPHER_FILES = dict(
+    enumerate(
+        "Tops act animal artifact attribute body cognition communication event feeling food group "
+        "location motive object person phenomenon plant possession process quantity relation shape "
+        "state substance time body change cognition communication competition consumption contact "
+        "creation emotion motion perception possession social stative weather".split(),
+        start=3,
+    )
+)
+LICENSE = (
+    "WordNet Release 3.0. This software and database is being provided to you, the LICENSEE, by "
+    "Princeton University under the following license. By obtaining, using and/or copying this "
+    "software and database, you agree that you have read, understood, and will comply with these "
+    "terms and conditions.: Permission to use, copy, modify and distribute this software and "
+    "database and its documentation for any purpose and without fee or royalty is hereby granted, "
+    "provided that you agree to comply with the following copyright notice and statements, "
+    "including the disclaimer, and that the same appear on ALL copies of the software, database and "
+    "documentation, including modifications that you make for internal use or for distribution. "
+    "WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. THIS SOFTWARE AND "
+    'DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, '
+    "EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO "
+    "REPRESENTATIONS OR WARRANTIES OF MERCHANT- ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR "
+    "THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD "
+    "PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS. The name of Princeton University or "
+    "Princeton may not be used in advertising or publicity pertaining to distribution of the "
+    "software and/or database. Title to copyright in this software, database and any associated "
+    "documentation shall at all times remain with Princeton University and LICENSEE agrees to "
+    "preserve same."
+)
+
+
+def _entries(path: Path) -> Iterator[list[str]]:
+    """A WordNet database file's entries; its license header lines start with two spaces."""
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            if not line.startswith("  "):
+                yield line.split()
+
+
+@dataclass(frozen=True)
+class _Synset:
+    word: str  # its first word: "utter" for {utter, emit, let out, let loose}
+    lexicographer_class: str
+    hypernyms: list[str]  # offsets of the synsets it is a kind of
+
+
+def _database(wordnet_dir: Path | str, pos: str) -> tuple[dict[str, list[str]], dict[str, _Synset]]:
+    """One-word lemma -> its sense offsets (most frequent first), and offset -> synset."""
+    root = Path(wordnet_dir)
+    index, data = root / f"index.{pos}", root / f"data.{pos}"
+    for path in (index, data):
+        if not path.is_file():
+            raise ValueError(f"{root} is not a WordNet database folder: it has no {path.name}")
+    synsets = {}
+    # data.*: offset lex_filenum ss_type w_cnt (word lex_id) x w_cnt p_cnt (symbol offset pos
+    # source/target) x p_cnt ... | gloss; w_cnt is hexadecimal.
+    for fields in _entries(data):
+        words = int(fields[3], 16)
+        pointers_at = 4 + 2 * words
+        pointers = fields[pointers_at + 1 : pointers_at + 1 + 4 * int(fields[pointers_at])]
+        synsets[fields[0]] = _Synset(
+            word=fields[4].lower(),
+            lexicographer_class=LEXICOGRAPHER_FILES[int(fields[1])],
+            hypernyms=[pointers[i + 1] for i in range(0, len(pointers), 4) if pointers[i] == "@"],
+        )
+    senses = {}
+    # index.*: lemma pos synset_cnt p_cnt [ptr_symbol x p_cnt] sense_cnt tagsense_cnt offsets...
+    for fields in _entries(index):
+        if fields[0].isalpha():
+            senses[fields[0]] = fields[4 + int(fields[3]) + 2 :]
+    return senses, synsets
+
+
+def build_classes(wordnet_dir: Path | str, pos: str) -> dict[str, list[str]]:
+    """One-word lemma -> the class of each of its senses of ``pos`` ("verb", "noun"), in
+    WordNet's order (most frequent first)."""
+    senses, synsets = _database(wordnet_dir, pos)
+    return {lemma: [synsets[o].lexicographer_class for o in offsets] for lemma, offsets in senses.items()}
+
+
+def build_hypernyms(wordnet_dir: Path | str, pos: str = "verb") -> dict[str, list[list[str]]]:
+    """One-word lemma -> for each sense, the first words of the synsets it is a kind of:
+    "bark" -> [["utter"], ["peel"]] (to bark is to utter; to bark a tree is to peel it)."""
+    senses, synsets = _database(wordnet_dir, pos)
+    return {
+        lemma: [[synsets[h].word for h in synsets[o].hypernyms] for o in offsets]
+        for lemma, offsets in senses.items()
+    }
+
+
+def main(argv: list[str]) -> None:
+    wordnet_dir = Path(argv[0]) if argv else DEFAULT_WORDNET_DIR
+    verbs = build_classes(wordnet_dir, "verb")
+    nouns_by_class: dict[str, list[str]] = {}
+    for word, classes in build_classes(wordnet_dir, "noun").items():
+        nouns_by_class.setdefault(classes[0], []).append(word)
+    hypernyms = {
+        lemma: [" ".join(sense) for sense in senses]
+        for lemma, senses in build_hypernyms(wordnet_dir, "verb").items()
+        if any(senses)
+    }
+    data = {
+        "source": "Princeton WordNet 3.0",
+        "license": LICENSE,
+        "verbs": verbs,
+        "nouns": {name: " ".join(sorted(words)) for name, words in nouns_by_class.items()},
+        "verb_hypernyms": hypernyms,
+    }
+    CLASSES_PATH.write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"{len(verbs)} verbs, {sum(map(len, nouns_by_class.values()))} nouns -> {CLASSES_PATH}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

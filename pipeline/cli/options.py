@@ -1,0 +1,90 @@
+"""What the commands share: the consoles, the one format and one extractor choice, and output."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from pipeline.settings import EXTRACTORS, Settings
+from pipeline.terminal import cell
+
+console = Console()
+errors = Console(stderr=True)
+
+
+class Format(str, Enum):
+    table = "table"
+    json = "json"
+    csv = "csv"
+
+
+class ExtractorName(str, Enum):
+    parse = "parse"
+    llm = "llm"
+    hybrid = "hybrid"
+
+
+HomeOption = Annotated[
+    Path,
+    typer.Option(
+        "--home", envvar="CLAIMGRAPH_HOME", help="Where claimgraph keeps its data.", show_default=True
+    ),
+]
+FormatOption = Annotated[Format, typer.Option("--format", help="table, json (one array) or csv.")]
+ExtractorOption = Annotated[ExtractorName, typer.Option(help="Claim extractor backend.")]
+
+
+def settings_for(home: Path, extractor: str = "parse", model: Path | None = None) -> Settings:
+    assert extractor in EXTRACTORS
+    return Settings(home=home.resolve(), extractor=extractor, model_path=str(model) if model else None)
+
+
+def fail(message: str) -> NoReturn:
+    errors.print(f"[bold red]error:[/] {message}")
+    raise typer.Exit(code=2)
+
+
+def _flat(value) -> str:
+    return value if isinstance(value, str) else json.dumps(value, default=str)
+
+
+def write_csv(rows: list[dict]) -> None:
+    """A header from the first row's keys, then one line per row; nested values as JSON."""
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=list(rows[0]) if rows else [])
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: _flat(v) for k, v in row.items()})
+    sys.stdout.write(buffer.getvalue())
+
+
+def _cells(value: object) -> object:
+    """Page text made safe for a table: no escape sequences, and square brackets shown, not read as markup."""
+    if isinstance(value, str):
+        return cell(value)
+    if isinstance(value, dict):
+        return {k: _cells(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_cells(v) for v in value]
+    return value
+
+
+def emit(rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Table]) -> None:
+    if fmt is Format.json:
+        sys.stdout.write(json.dumps(rows, default=str, indent=2) + "\n")
+    elif fmt is Format.csv:
+        write_csv(rows)
+    elif not rows:
+        console.print("(no rows)")
+    else:
+        console.print(table_builder([_cells(row) for row in rows]))

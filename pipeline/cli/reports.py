@@ -1,0 +1,148 @@
+"""The questions asked of the graph: ``report ...``, ``who-claims`` and ``first-appearance``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from pipeline import reports
+from pipeline.cli.options import Format, FormatOption, HomeOption, emit, fail, settings_for
+from pipeline.settings import DEFAULT_HOME
+
+report_app = typer.Typer(
+    help="The two reports: single-origin claims and contradictions.", no_args_is_help=True
+)
+
+# A claim whose source the text does not name ("It was revealed that ...", "reportedly").
+UNNAMED_SPEAKER = "(source not named)"
+
+
+def _claim_line(claim: dict) -> str:
+    # "\\[" keeps rich from reading the stance as markup (it would vanish).
+    return f"{claim['speaker'] or UNNAMED_SPEAKER} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on']})"
+
+
+def single_origin_table(rows: list[dict]) -> Table:
+    table = Table(show_lines=True)
+    for column in ("claim", "quote", "documents", "origins", "origin (its own articles)"):
+        table.add_column(column, overflow="fold")
+    for row in rows:
+        first = row["claims"][0] if row["claims"] else {}
+        outlets = sorted({c.get("outlet") or c["doc"] for c in row["claims"]})
+        origin_set = row.get("origin_set") or [row["origin"]]
+        origin = (
+            "\n".join(origin_set) + "\n" + ("\n".join(row["origin_docs"]) or "(no article of its own here)")
+        )
+        table.add_row(
+            f"{row['subject']} / {row['predicate']} / {row['value']}\n" + ", ".join(outlets),
+            f"“{first.get('quote', '')}”",
+            str(row["documents"]),
+            str(row["origins"])
+            if "origins_floor" not in row
+            else f"{row['origins_floor']}-{row['origins_ceiling']}",
+            origin,
+        )
+    return table
+
+
+def contradictions_table(rows: list[dict]) -> Table:
+    table = Table(show_lines=True)
+    for column in ("subject / predicate", "side", "quote", "who, where, when"):
+        table.add_column(column, overflow="fold")
+    for row in rows:
+        for n, side in enumerate(row["sides"]):
+            claim = side["claims"][0] if side["claims"] else {}
+            sources = "\n".join(_claim_line(c) for c in side["claims"][:5])
+            more = len(side["claims"]) - 5
+            table.add_row(
+                f"{row['subject']} / {row['predicate']}" if n == 0 else "",
+                f"{side['value'] or '(no value)'} ({side['polarity']})",
+                f"“{claim.get('quote', '')}”",
+                sources + (f"\n... and {more} more" if more > 0 else ""),
+            )
+    return table
+
+
+def claims_table(rows: list[dict]) -> Table:
+    table = Table(show_lines=True)
+    for column in (
+        "speaker",
+        "modality",
+        "subject / predicate / value",
+        "quote",
+        "doc",
+        "said on",
+        "refers to",
+    ):
+        table.add_column(column, overflow="fold")
+    for c in rows:
+        table.add_row(
+            c["speaker"] or UNNAMED_SPEAKER,
+            c["modality"],
+            f"{c['subject']} / {c['predicate']} / {c['value']}",
+            f"“{c['quote']}”",
+            c.get("outlet") or c["doc"],
+            c["said_on"] or "",
+            c["refers_to"] or "",
+        )
+    return table
+
+
+def _published(home: Path) -> Path:
+    return settings_for(home).published_path
+
+
+def _report(fn, *args):
+    try:
+        return fn(*args)
+    except (reports.NoData, reports.QueryRefused) as err:
+        fail(str(err))
+
+
+@report_app.command("single-origin")
+def report_single_origin(
+    home: HomeOption = Path(DEFAULT_HOME),
+    format: FormatOption = Format.table,
+    min_documents: Annotated[
+        int, typer.Option(help="Only claims carried by at least this many documents.")
+    ] = 5,
+) -> None:
+    """Claims that many documents repeat but that trace back to one origin."""
+    emit(_report(reports.single_origin, _published(home), min_documents), format, single_origin_table)
+
+
+@report_app.command("contradictions")
+def report_contradictions(home: HomeOption = Path(DEFAULT_HOME), format: FormatOption = Format.table) -> None:
+    """Claims on the same subject and predicate that conflict, each side with its own sources."""
+    emit(_report(reports.contradictions, _published(home)), format, contradictions_table)
+
+
+@report_app.command("corroborated")
+def report_corroborated(
+    home: HomeOption = Path(DEFAULT_HOME),
+    format: FormatOption = Format.table,
+    min_origins: Annotated[int, typer.Option(help="At least this many independent origins (the floor).")] = 2,
+) -> None:
+    """The opposite of single-origin: claims with at least K independent origins, counted cautiously."""
+    emit(_report(reports.corroborated, _published(home), min_origins), format, single_origin_table)
+
+
+def who_claims(
+    text: Annotated[str, typer.Argument(help="Words to look for in the subject, predicate, value or quote.")],
+    home: HomeOption = Path(DEFAULT_HOME),
+    format: FormatOption = Format.table,
+) -> None:
+    """Who claims TEXT: every matching claim with its speaker and quote."""
+    emit(_report(reports.who_claims, _published(home), text), format, claims_table)
+
+
+def first_appearance(
+    text: Annotated[str, typer.Argument(help="Words to look for in the subject, predicate, value or quote.")],
+    home: HomeOption = Path(DEFAULT_HOME),
+    format: FormatOption = Format.table,
+) -> None:
+    """The first document to carry each claim matching TEXT."""
+    emit(_report(reports.first_appearance, _published(home), text), format, claims_table)
