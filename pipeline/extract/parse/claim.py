@@ -78,6 +78,18 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         if clause is not None:
             inner = clause_parts(clause, content_ids)
             return inner[0], inner[1], inner[2], negated or inner[3], inner[4]
+    if verb.lemma_ == "be" and len(subject) == 1 and subject[0].lower_ == "there":
+        # "there are solutions to this problem": the solutions exist; "there are no details" do not.
+        attr = next((c for c in head.children if c.dep_ == "attr" and c.i in content_ids), None)
+        if attr is not None:
+            none = any(c.dep_ == "det" and c.lower_ == "no" for c in attr.children)
+            rest = [
+                t
+                for c in head.children
+                if c.i > attr.i and c.i in content_ids and c.dep_ not in {"punct", "cc", "conj"}
+                for t in subtree(c)
+            ]
+            return subtree(attr), "exist", rest, negated or none, modal
     going_to = (verb.lemma_ == "go" and verb.tag_ == "VBG") or verb.lemma_ == "have"
     for child in head.children:
         if (

@@ -158,13 +158,21 @@ def read_subject(subject: list, head, cue, speaker: list | None) -> SubjectReadi
     kind = phrase_kind(subject)
     if kind != PRONOUN or len(subject) != 1:
         return SubjectReading(kind)
-    quoted = inside_quotation(quotations(first.doc.text), first.idx)
+    quoted = inside_quotation(quotations(first.doc.text), first.idx) or opened_before(first)
     if first.lower_ in FIRST_PERSON:
         # "“We will win,” she said": the speaker's own words. Outside a quotation an "I" is the writer.
         return SubjectReading(PRONOUN, "speaker" if quoted and speaker else "")
     if not quoted and speaker and not _quotation_content(head):
         return SubjectReading(PRONOUN, "indirect")
     return SubjectReading(PRONOUN)
+
+
+def opened_before(token) -> bool:
+    """A quotation opened before the token and not closed in its sentence: news style leaves the
+    mark off a paragraph that the next one goes on quoting ("said: “We first became ...")."""
+    before = token.doc.text[: token.idx]
+    curly = before.count("“") - before.count("”")
+    return curly > 0 or (before.count('"') % 2 == 1 and '"' not in token.doc.text[token.idx :])
 
 
 def _quotation_content(head) -> bool:

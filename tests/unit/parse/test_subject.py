@@ -93,3 +93,12 @@ def test_attributions_without_a_proposition_say_why(extract, sentence, reason):
 def test_a_clause_is_a_proposition(extract):
     claim = only(extract("The ministry said the plant will restart in March."))
     assert claim.proposition is True and claim.proposition_reason == ""
+
+
+def test_there_is_what_exists(extract):
+    claim = only(extract("Police said there were no details to report on the search."))
+    assert (claim.subject, claim.predicate, claim.polarity) == (
+        "no details to report on the search",
+        "exist",
+        "negative",
+    )
