@@ -67,7 +67,9 @@ def measure(home: Path) -> dict:
             from claims
             """
         ).fetchall()
-        cluster_docs = dict(con.execute("select cluster, count(distinct doc) from claims group by cluster").fetchall())
+        cluster_docs = dict(
+            con.execute("select cluster, count(distinct doc) from claims group by cluster").fetchall()
+        )
         pairs = con.execute(
             """
             select p.claim_a, p.claim_b, a.doc, b.doc from stg_contradiction_pairs p
@@ -77,7 +79,9 @@ def measure(home: Path) -> dict:
         sizes = {
             "clusters": len(cluster_docs),
             "clusters_2plus_docs": sum(1 for n in cluster_docs.values() if n >= 2),
-            "single_origin_rows": con.execute("select count(*) from single_origin where documents >= 2").fetchone()[0],
+            "single_origin_rows": con.execute(
+                "select count(*) from single_origin where documents >= 2"
+            ).fetchone()[0],
             "corroborated_rows": con.execute(
                 "select count(*) from cluster_origins where origins_floor >= 2"
             ).fetchone()[0],
@@ -93,7 +97,9 @@ def measure(home: Path) -> dict:
     groupable = [c for c in pronoun if c[3] and c[5] and c[4] == "global"]
     unresolved_groupable = [c for c in keyed_on_pronoun if c[5] and c[4] == "global"]
     in_cross_group = [c for c in pronoun if cluster_docs.get(c[9], 0) >= 2 or c[0] in cross_pair]
-    unresolved_in_cross_group = [c for c in keyed_on_pronoun if cluster_docs.get(c[9], 0) >= 2 or c[0] in cross_pair]
+    unresolved_in_cross_group = [
+        c for c in keyed_on_pronoun if cluster_docs.get(c[9], 0) >= 2 or c[0] in cross_pair
+    ]
     propositions = [c for c in claims if c[5]]
     ingest_day = [c for c in claims if c[7] and c[8] and c[7] == c[8]]
     undated = [c for c in claims if not c[7]]
@@ -134,7 +140,11 @@ def main() -> None:
         cells = []
         for row in rows:
             value = row[key]
-            base = row["pronoun_subjects"] if key.startswith("pronoun_") and key != "pronoun_subjects" else row["claims"]
+            base = (
+                row["pronoun_subjects"]
+                if key.startswith("pronoun_") and key != "pronoun_subjects"
+                else row["claims"]
+            )
             if isinstance(value, int) and key != "claims" and base:
                 cells.append(f"{value} ({100 * value / base:.1f}%)".rjust(26))
             else:
