@@ -49,6 +49,11 @@ PRONOUNS = {
 }
 
 
+def _capitals(word: str) -> bool:
+    word = (word or "").strip()
+    return len(word) > 1 and word.isupper()
+
+
 def _columns(con, table: str) -> set[str]:
     return {r[0] for r in con.execute(f"describe {table}").fetchall()}
 
@@ -90,7 +95,8 @@ def measure(home: Path) -> dict:
         }
     cross_pair = {c for a, b, da, db in pairs if da != db for c in (a, b)}
     total = len(claims)
-    pronoun = [c for c in claims if (c[2] or "").strip().lower() in PRONOUNS]
+    # "he", "It", "I"; "US" in capitals is a name
+    pronoun = [c for c in claims if (c[2] or "").strip().lower() in PRONOUNS and not _capitals(c[2])]
     keyed_on_pronoun = [c for c in pronoun if c[3] and c[3] == "ent:" + (c[2] or "").strip().lower()]
     resolved = [c for c in pronoun if c[3] and c[3] != "ent:" + (c[2] or "").strip().lower()]
     resolved_global = [c for c in resolved if c[4] == "global"]

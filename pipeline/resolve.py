@@ -183,27 +183,54 @@ GLOBAL, DOCUMENT, UNRESOLVED = "global", "document", "unresolved"
 COPY_WORDS = 6
 
 
-def pronoun_antecedents(claims: list[dict]) -> dict[str, str]:
+def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None = None) -> dict[str, str]:
     """claim id -> the speaker entity a pronoun speaker ("she said") stands for.
 
     The nearest earlier claim in the same document with a speaker that is not
     itself a pronoun ("a ministry spokeswoman ... she said"): a within-document
     reading of "she", not a merge of two people, and the mention's text stays "she".
+    A "he" or "she" passes over speakers that are no person ("local police and media",
+    an organization the recognizer names in ``names``).
     """
+    names = names or {}
     linked: dict[str, str] = {}
     by_doc: dict[str, list[dict]] = {}
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)
-    for doc_claims in by_doc.values():
-        last_named = None
+    for doc_id, doc_claims in by_doc.items():
+        last_named = last_person = None
         for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
             name = normalize_name(claim.get("speaker"))
             if name in PRONOUNS:
-                if last_named:
-                    linked[claim["claim_id"]] = last_named
+                antecedent = last_person if name in PERSONAL_PRONOUNS else last_named
+                if antecedent:
+                    linked[claim["claim_id"]] = antecedent
             elif name and not is_pronoun(claim.get("speaker")):  # "I", "we", "it" name nobody either
                 last_named = entity_id(name)
+                if could_be_a_person(claim.get("speaker") or "", head_label(names.get(doc_id, []), claim)):
+                    last_person = last_named
     return linked
+
+
+def noun_class(word: str) -> str:
+    """WordNet's class of a noun's most frequent sense ("person", "group", "location", ...), or ""."""
+    from pipeline.extract.wordnet_classes import load_wordnet_classes
+
+    return load_wordnet_classes().nouns.get(word, "")
+
+
+def could_be_a_person(text: str, label: str) -> bool:
+    """Whether a speaker can be a "he" or a "she": a person by the recognizer, a singular noun for a
+    person ("a spokesman", "the middleman"), or a name the recognizer does not call anything else."""
+    if label:
+        return label == PERSON
+    normalized = normalize_name(text)
+    head = head_word(normalized)
+    if not head or normalized.split()[-1] != head:  # "officials", "media"
+        return False
+    if head in PERSON_NOUNS or noun_class(head) == "person":
+        return True
+    return subject_kind_of(text) == "named" and head not in ORGANIZATION_NOUNS and noun_class(head) != "group"
 
 
 def document_entity_id(doc_id: str, normalized: str) -> str:
@@ -293,24 +320,18 @@ class SubjectResolver:
         head = head_word(speaker)
         plural_noun = speaker.split()[-1] != head  # "officials", "companies"
         if kind == "person":
-            if speaker in PERSONAL_PRONOUNS:
-                return True
-            if label:
-                return label == PERSON
-            return (head in PERSON_NOUNS and not plural_noun) or (
-                subject_kind_of(claim.get("speaker") or "") == "named" and head not in ORGANIZATION_NOUNS
-            )
+            return speaker in PERSONAL_PRONOUNS or could_be_a_person(claim.get("speaker") or "", label)
+        grouping = head in ORGANIZATION_NOUNS | PLACE_NOUNS or noun_class(head) in {"group", "location"}
         if kind == "thing":
             if speaker in THING_PRONOUNS:
                 return True
-            return label in ORGANIZATION | PLACE or (
-                not label and head in ORGANIZATION_NOUNS | PLACE_NOUNS and not plural_noun
-            )
+            return label in ORGANIZATION | PLACE or (not label and grouping and not plural_noun)
         # plural: "officials said they", "Apple said they"
         if speaker in PLURAL_PRONOUNS:
             return True
         return label in ORGANIZATION | GROUP or (
-            not label and plural_noun and head in PERSON_NOUNS | {"people", "police"}
+            not label
+            and (grouping or (plural_noun and (head in PERSON_NOUNS or noun_class(head) == "person")))
         )
 
     def subject_start(self, claim: dict) -> int | None:
@@ -387,7 +408,8 @@ class SubjectResolver:
             return unresolved  # "this", "that", "you", "one"
         if ref == "indirect" and speaker is not None and self.speaker_is(claim, kind):
             return speaker  # "Trump said he would ...", "Apple said it would ..."
-        if kind == "person":
+        if kind == "person" and ref != "quoted":
+            # Inside someone's quoted words a "he" is whoever they were talking about: no guess.
             # "The paper said he was rushed to hospital": the person named just before.
             name = self.nearest({PERSON}, self.subject_start(claim), ANTECEDENT_WINDOW)
             if name is not None:
@@ -450,7 +472,7 @@ def resolve_claims(
     """
     names = names or {}
     resolved, mentions = [], []
-    antecedents = pronoun_antecedents(claims)
+    antecedents = pronoun_antecedents(claims, names)
     by_doc: dict[str, list[dict]] = {}
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)

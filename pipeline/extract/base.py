@@ -55,7 +55,8 @@ class RawClaim:
     # pronoun, expletive, empty; "" where the backend does not say.
     subject_kind: str = ""
     # How the sentence tells what the subject stands for: "phrase" (``subject_antecedent``),
-    # "speaker", "indirect" (a pronoun in reported speech) or "".
+    # "speaker", "indirect" (a pronoun in reported speech), "quoted" (a third-person pronoun in
+    # someone's quoted words) or "".
     subject_ref: str = ""
     subject_antecedent: str = ""
     # Whether the content is a proposition (a clause or a quotation with a verb) and, when it is

@@ -294,3 +294,20 @@ def test_a_name_the_tagger_missed_is_still_a_name():
     claims = [_claim("c1", "", "Trump", kind="generic", start=100, quote="Trump is expected to speak")]
     (claim,), _ = resolve_claims(claims, names)
     assert (claim["subject_entity"], claim["subject_scope"]) == ("ent:trump", "global")
+
+
+def test_a_he_or_she_speaker_passes_over_speakers_that_are_no_person():
+    from pipeline.named import Named
+
+    names = {"d1": [Named(0, 3, "Gul", "PERSON")]}
+    claims = [
+        _claim("c1", "Gul", "", start=10, speaker_start=0, speaker_end=3),
+        _claim("c2", "local police and media", "", start=50),
+        _claim("c3", "she", "", start=90),
+        _claim("c4", "the middleman", "he", kind="pronoun", ref="indirect", start=120),
+        _claim("c5", "Clarke-Murphy", "She", kind="pronoun", ref="quoted", start=160),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    assert by_id["c3"]["speaker_entity"] == "ent:gul"
+    assert by_id["c4"]["subject_entity"] == "ent:d1/middleman"  # a person, so "he" is the middleman
+    assert by_id["c5"]["subject_scope"] == "unresolved"  # in someone's quoted words: no guess

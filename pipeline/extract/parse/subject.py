@@ -25,6 +25,8 @@ speaker; "urged him to resign": "him").
   infinitive's missing subject that the speaker carries out: the claim's speaker.
 - ``indirect``: a third-person pronoun in reported speech ("Apple said it would ...", "Trump said
   he would ..."), which often stands for the speaker; resolution checks that they agree.
+- ``quoted``: a third-person pronoun inside someone's quoted words: whoever they were talking
+  about, which the sentence does not say.
 - ``""``: nothing in the sentence says.
 """
 
@@ -162,9 +164,9 @@ def read_subject(subject: list, head, cue, speaker: list | None) -> SubjectReadi
     if first.lower_ in FIRST_PERSON:
         # "“We will win,” she said": the speaker's own words. Outside a quotation an "I" is the writer.
         return SubjectReading(PRONOUN, "speaker" if quoted and speaker else "")
-    if not quoted and speaker and not _quotation_content(head):
-        return SubjectReading(PRONOUN, "indirect")
-    return SubjectReading(PRONOUN)
+    if quoted or _quotation_content(head):
+        return SubjectReading(PRONOUN, "quoted")
+    return SubjectReading(PRONOUN, "indirect" if speaker else "")
 
 
 def opened_before(token) -> bool:
