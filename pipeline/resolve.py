@@ -226,7 +226,8 @@ def could_be_a_person(text: str, label: str) -> bool:
         return label == PERSON
     normalized = normalize_name(text)
     head = head_word(normalized)
-    if not head or normalized.split()[-1] != head:  # "officials", "media"
+    one_of = normalized.startswith("one of ")  # "one of the sources" is one source
+    if not head or (normalized.split()[-1] != head and not one_of):  # "officials", "media"
         return False
     if head in PERSON_NOUNS or noun_class(head) == "person":
         return True

@@ -311,3 +311,9 @@ def test_a_he_or_she_speaker_passes_over_speakers_that_are_no_person():
     assert by_id["c3"]["speaker_entity"] == "ent:gul"
     assert by_id["c4"]["subject_entity"] == "ent:d1/middleman"  # a person, so "he" is the middleman
     assert by_id["c5"]["subject_scope"] == "unresolved"  # in someone's quoted words: no guess
+
+
+def test_one_of_the_sources_is_one_person():
+    from pipeline.resolve import could_be_a_person
+
+    assert could_be_a_person("One of the sources", "") and not could_be_a_person("the sources", "")
