@@ -37,6 +37,15 @@ CLAIM_COLUMNS: dict[str, pa.DataType] = {
     "cue_start": INT,
     "cue_end": INT,
     "parent_claim_id": TEXT,
+    # What the subject is (named, generic, pronoun, expletive, empty) and what the sentence says
+    # it stands for (pipeline.extract.parse.subject); resolution reads them.
+    "subject_kind": TEXT,
+    "subject_ref": TEXT,
+    "subject_antecedent": TEXT,
+    # A claim without a proposition (a noun phrase, a non-speech cue, a question, clutter) is kept
+    # as an attribution but never clustered, counted or set against another.
+    "is_proposition": BOOL,
+    "proposition_reason": TEXT,
     "said_on": TEXT,
     "refers_to": TEXT,
     "from_cache": BOOL,
@@ -62,6 +71,8 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "outlet": TEXT,
         "author": TEXT,
         "published": TEXT,
+        # where ``published`` came from: front_matter, metadata (an HTML page's), dateline; null if undated
+        "date_source": TEXT,
         "url": TEXT,
         "text": TEXT,
         "chars": INT,
@@ -138,7 +149,12 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "guard_reason": TEXT,
         "speaker_entity": TEXT,
         "speaker_anonymous": BOOL,
+        # the subject as written; ``subject`` is what it stands for where resolution knows
+        "subject_mention": TEXT,
         "subject_entity": TEXT,
+        # global: one entity across documents; document: an entity of this document only
+        # ("the company" nobody named); unresolved: a pronoun or an empty subject, grouped with nothing
+        "subject_scope": TEXT,
         "value_norm": TEXT,
         "cluster": TEXT,
         # The value typed (pipeline/values.py): quantity, date, entity, polarity or text.

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
 from pipeline.values import TypedValue, same_proposition, similarity, stored_or_typed
 
 DETERMINERS = {"the", "a", "an", "this", "that", "these", "those"}
@@ -134,34 +136,357 @@ def cluster_id(subject_entity: str, predicate: str, value_norm: str, polarity: s
 
 PRONOUNS = {"he", "she", "they", "him", "her", "them"}
 
+# Subjects that name nobody by themselves (a subject's "which" is read by the parse).
+PERSONAL_PRONOUNS = {"he", "him", "she", "her", "himself", "herself"}
+THING_PRONOUNS = {"it", "itself"}
+PLURAL_PRONOUNS = {"they", "them", "themselves"}
+FIRST_PERSON_SINGULAR = {"i", "me", "myself"}
+FIRST_PERSON_PLURAL = {"we", "us", "ourselves"}
+OTHER_PRONOUNS = {"you", "this", "that", "these", "those", "one", "which", "who", "whom", "there"}
+SUBJECT_PRONOUNS = (
+    PERSONAL_PRONOUNS
+    | THING_PRONOUNS
+    | PLURAL_PRONOUNS
+    | FIRST_PERSON_SINGULAR
+    | FIRST_PERSON_PLURAL
+    | OTHER_PRONOUNS
+)
+# Heads of common noun phrases that stand for an organization or a place: "the company" is the
+# organization named nearest before it.
+ORGANIZATION_NOUNS = set(
+    "company firm group corporation business carrier airline bank retailer maker manufacturer network "
+    "newspaper paper site website outlet broadcaster channel agency ministry department government "
+    "administration organization organisation party campaign team club union league court police "
+    "military army university school hospital church magazine publication startup giant regime "
+    "committee council office kremlin".split()
+)
+PLACE_NOUNS = set("country nation city state kingdom republic capital town province region".split())
+# Heads of common noun phrases for a person: "a spokesman said he ..." is the spokesman.
+PERSON_NOUNS = set(
+    "spokesman spokeswoman spokesperson official minister president secretary senator lawyer attorney "
+    "man woman boy girl doctor analyst expert source aide adviser advisor chief director executive ceo "
+    "leader governor mayor chairman chairwoman judge officer founder owner father mother son daughter "
+    "wife husband brother sister actor actress singer star player coach reporter journalist writer "
+    "author professor scientist researcher student teacher witness friend neighbor neighbour "
+    "ambassador diplomat general commander prosecutor sheriff detective manager".split()
+)
+# How far before a pronoun a name is looked for when the sentence does not say (characters).
+ANTECEDENT_WINDOW = 400
+# How far before "the company" its organization is looked for.
+HOLDER_WINDOW = 1500
 
-def pronoun_antecedents(claims: list[dict]) -> dict[str, str]:
+GLOBAL, DOCUMENT, UNRESOLVED = "global", "document", "unresolved"
+# Words a quote needs before two articles' identical quotes about a common noun phrase are taken
+# for copies of one statement.
+COPY_WORDS = 6
+
+
+def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None = None) -> dict[str, str]:
     """claim id -> the speaker entity a pronoun speaker ("she said") stands for.
 
     The nearest earlier claim in the same document with a speaker that is not
     itself a pronoun ("a ministry spokeswoman ... she said"): a within-document
     reading of "she", not a merge of two people, and the mention's text stays "she".
+    A "he" or "she" passes over speakers that are no person ("local police and media",
+    an organization the recognizer names in ``names``).
     """
+    names = names or {}
     linked: dict[str, str] = {}
     by_doc: dict[str, list[dict]] = {}
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)
-    for doc_claims in by_doc.values():
-        last_named = None
+    for doc_id, doc_claims in by_doc.items():
+        last_named = last_person = None
         for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
             name = normalize_name(claim.get("speaker"))
             if name in PRONOUNS:
-                if last_named:
-                    linked[claim["claim_id"]] = last_named
-            elif name:
+                antecedent = last_person if name in PERSONAL_PRONOUNS else last_named
+                if antecedent:
+                    linked[claim["claim_id"]] = antecedent
+            elif name and not is_pronoun(claim.get("speaker")):  # "I", "we", "it" name nobody either
                 last_named = entity_id(name)
+                if could_be_a_person(claim.get("speaker") or "", head_label(names.get(doc_id, []), claim)):
+                    last_person = last_named
     return linked
 
 
-def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
-    """Claims with entity and cluster ids, and one mention row per speaker and subject."""
+def noun_class(word: str) -> str:
+    """WordNet's class of a noun's most frequent sense ("person", "group", "location", ...), or ""."""
+    from pipeline.extract.wordnet_classes import load_wordnet_classes
+
+    return load_wordnet_classes().nouns.get(word, "")
+
+
+def could_be_a_person(text: str, label: str) -> bool:
+    """Whether a speaker can be a "he" or a "she": a person by the recognizer, a singular noun for a
+    person ("a spokesman", "the middleman"), or a name the recognizer does not call anything else."""
+    if label:
+        return label == PERSON
+    normalized = normalize_name(text)
+    head = head_word(normalized)
+    one_of = normalized.startswith("one of ")  # "one of the sources" is one source
+    if not head or (normalized.split()[-1] != head and not one_of):  # "officials", "media"
+        return False
+    if head in PERSON_NOUNS or noun_class(head) == "person":
+        return True
+    return subject_kind_of(text) == "named" and head not in ORGANIZATION_NOUNS and noun_class(head) != "group"
+
+
+def document_entity_id(doc_id: str, normalized: str) -> str:
+    """An entity of one document only: "the company" of this article, whichever company it is."""
+    slug = re.sub(r"[^a-z0-9]+", "_", normalized).strip("_")
+    return f"ent:{doc_id}/{slug}" if slug else ""
+
+
+def is_pronoun(text: str) -> bool:
+    """ "he", "It", "I": one word that names nobody. "US" and "IT" in capitals are names."""
+    word = (text or "").strip()
+    return (
+        len(word.split()) == 1
+        and word.lower().strip(".,;:") in SUBJECT_PRONOUNS
+        and not (word.isupper() and len(word) > 1)
+    )
+
+
+def subject_kind_of(text: str) -> str:
+    """The kind of a subject from its words alone, for backends whose parse does not say: a
+    pronoun, a name (a capital after the first word, or a first word that is not a common one),
+    a common noun phrase, or empty."""
+    words = normalize_name(text).split()
+    if not words:
+        return "empty"
+    if is_pronoun(text):
+        return "pronoun"
+    raw = text.replace("’", "'").split()
+    if any(w[:1].isupper() for w in raw[1:]) or (
+        raw[0][:1].isupper()
+        and raw[0].lower() not in DETERMINERS
+        and words[0] not in TITLE_WORDS
+        and len(raw) == 1
+    ):
+        return "named"
+    return "generic"
+
+
+def head_word(normalized: str) -> str:
+    """The last word of a noun phrase, singular: "the two companies" -> "company"."""
+    words = normalized.split()
+    if not words:
+        return ""
+    word = words[-1]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+@dataclass
+class Referent:
+    """What a subject stands for: an entity, its scope, and the words that name it."""
+
+    entity: str
+    scope: str
+    name: str
+
+
+class SubjectResolver:
+    """Resolves the subjects of one document's claims (see ``resolve_claims``)."""
+
+    def __init__(self, doc_id: str, names: list[Named], speakers: dict[str, Referent]):
+        self.doc_id = doc_id
+        self.names = names
+        self.speakers = speakers  # claim id -> the speaker's referent
+
+    def named(self, text: str) -> Referent:
+        normalized = normalize_name(text)
+        if is_title_only(normalized):
+            return self.local(text)
+        return Referent(entity_id(normalized), GLOBAL, text)
+
+    def local(self, text: str) -> Referent:
+        normalized = normalize_name(text)
+        return Referent(document_entity_id(self.doc_id, normalized), DOCUMENT, text)
+
+    def speaker_label(self, claim: dict) -> str:
+        """The recognizer's label of the speaker's last word: "Ryder" of "Air Force Col. Patrick Ryder"."""
+        return head_label(self.names, claim)
+
+    def speaker_is(self, claim: dict, kind: str) -> bool:
+        """Whether the claim's speaker can be what a pronoun of ``kind`` (person, thing, plural) stands for."""
+        speaker = normalize_name(claim.get("speaker"))
+        if not speaker or claim["claim_id"] not in self.speakers:
+            return False
+        label = self.speaker_label(claim)
+        head = head_word(speaker)
+        plural_noun = speaker.split()[-1] != head  # "officials", "companies"
+        if kind == "person":
+            return speaker in PERSONAL_PRONOUNS or could_be_a_person(claim.get("speaker") or "", label)
+        grouping = head in ORGANIZATION_NOUNS | PLACE_NOUNS or noun_class(head) in {"group", "location"}
+        if kind == "thing":
+            if speaker in THING_PRONOUNS:
+                return True
+            return label in ORGANIZATION | PLACE or (not label and grouping and not plural_noun)
+        # plural: "officials said they", "Apple said they"
+        if speaker in PLURAL_PRONOUNS:
+            return True
+        return label in ORGANIZATION | GROUP or (
+            not label
+            and (grouping or (plural_noun and (head in PERSON_NOUNS or noun_class(head) == "person")))
+        )
+
+    def subject_start(self, claim: dict) -> int | None:
+        """Where the subject's words stand in the document: inside the quote, or at the quote."""
+        start = claim.get("span_start")
+        if start is None:
+            return None
+        found = (claim.get("quote") or "").find(claim.get("subject") or "\x00")
+        return start + found if found >= 0 else start
+
+    def name_over_head(self, claim: dict) -> bool:
+        """Whether the recognizer reads the subject's last word as part of a name."""
+        subject = claim.get("subject") or ""
+        found = (claim.get("quote") or "").find(subject) if subject else -1
+        if found < 0 or claim.get("span_start") is None:
+            return False
+        end = claim["span_start"] + found + len(subject)
+        return bool(label_at(self.names, end - len(subject.split()[-1]), end))
+
+    def nearest(self, labels: set[str], before: int | None, window: int) -> Named | None:
+        if before is None:
+            return None
+        found = [n for n in self.names if n.label in labels and n.end <= before and before - n.end <= window]
+        return found[-1] if found else None
+
+    def resolve(self, claim: dict) -> Referent:
+        text = (claim.get("subject") or "").strip()
+        kind = claim.get("subject_kind") or subject_kind_of(text)
+        ref = claim.get("subject_ref") or ""
+        word = normalize_name(text)
+        if ref == "phrase" and claim.get("subject_antecedent"):
+            text = claim["subject_antecedent"]
+            word = normalize_name(text)
+            if kind == "pronoun" or is_pronoun(text):
+                kind, ref = "pronoun", ""
+        elif is_pronoun(text) and kind != "expletive":
+            kind = "pronoun"  # whatever a backend said, "he" names nobody
+        speaker = self.speakers.get(claim["claim_id"])
+        if ref == "speaker" and speaker is not None and kind != "pronoun":
+            return speaker  # "promised to resign": the speaker will
+        if kind == "generic" and text == claim.get("subject") and self.name_over_head(claim):
+            kind = "named"  # a name the tagger took for a common noun ("Trump is expected to ...")
+        if kind == "named":
+            return self.named(text)
+        if kind == "generic":
+            return self.holder(claim, text)
+        if kind != "pronoun":
+            return Referent("", UNRESOLVED, text)
+        return self.pronoun(claim, word, ref, speaker, text)
+
+    def pronoun(self, claim: dict, word: str, ref: str, speaker: Referent | None, text: str) -> Referent:
+        unresolved = Referent("", UNRESOLVED, text)
+        if word in FIRST_PERSON_SINGULAR:
+            return speaker if ref == "speaker" and speaker is not None else unresolved
+        if word in FIRST_PERSON_PLURAL:
+            if ref != "speaker" or speaker is None:
+                return unresolved
+            if self.speaker_is(claim, "thing") or self.speaker_is(claim, "plural"):
+                return speaker  # "“We will appeal,” the ministry said"
+            # "“We didn't threaten anybody,” McDonough said": his side, in this article
+            return Referent(
+                document_entity_id(self.doc_id, "we " + normalize_name(speaker.name)), DOCUMENT, text
+            )
+        kind = (
+            "person"
+            if word in PERSONAL_PRONOUNS
+            else "thing"
+            if word in THING_PRONOUNS
+            else "plural"
+            if word in PLURAL_PRONOUNS
+            else ""
+        )
+        if not kind:
+            return unresolved  # "this", "that", "you", "one"
+        if ref == "indirect" and speaker is not None and self.speaker_is(claim, kind):
+            return speaker  # "Trump said he would ...", "Apple said it would ..."
+        if kind == "person" and ref != "quoted":
+            # Inside someone's quoted words a "he" is whoever they were talking about: no guess.
+            # "The paper said he was rushed to hospital": the person named just before.
+            name = self.nearest({PERSON}, self.subject_start(claim), ANTECEDENT_WINDOW)
+            if name is not None:
+                return self.named(name.text)
+        return unresolved
+
+    def holder(self, claim: dict, text: str) -> Referent:
+        """ "the company": the organization named nearest before it, else this document's company."""
+        head = head_word(normalize_name(text))
+        labels = ORGANIZATION if head in ORGANIZATION_NOUNS else PLACE if head in PLACE_NOUNS else set()
+        words = normalize_name(text).split()
+        definite = (text.split()[:1] or [""])[0].lower() in {"the", "this", "that"} and len(words) <= 2
+        if labels and definite:
+            speaker = self.speakers.get(claim["claim_id"])
+            if speaker is not None and speaker.scope == GLOBAL and self.speaker_label(claim) in labels:
+                return speaker  # "Apple said the company will ..."
+            name = self.nearest(labels, self.subject_start(claim), HOLDER_WINDOW)
+            if name is not None:
+                return self.named(name.text)
+        return self.local(text)
+
+
+def head_label(names: list[Named], claim: dict) -> str:
+    start, end, speaker = claim.get("speaker_start"), claim.get("speaker_end"), claim.get("speaker") or ""
+    if start is None or end is None or not speaker.split():
+        return label_at(names, start, end)
+    return label_at(names, max(start, end - len(speaker.split()[-1].rstrip(",.)"))), end)
+
+
+def speaker_referent(
+    claim: dict, antecedents: dict[str, str], names: list[Named], written: dict[str, str]
+) -> Referent | None:
+    """The speaker as an entity: a name is itself; "she" the speaker named before; "a spokesman"
+    or "officials" this document's; nobody, None. ``written`` maps entity ids to a name as written."""
+    normalized = normalize_name(claim.get("speaker"))
+    if claim["claim_id"] in antecedents:
+        entity = antecedents[claim["claim_id"]]
+        return Referent(entity, GLOBAL, written.get(entity, entity.removeprefix("ent:").replace("_", " ")))
+    if not normalized or is_pronoun(claim.get("speaker")):
+        return None
+    if is_title_only(normalized) or (
+        subject_kind_of(claim.get("speaker") or "") != "named" and not head_label(names, claim)
+    ):
+        return Referent(document_entity_id(claim["doc_id"], normalized), DOCUMENT, claim.get("speaker") or "")
+    return Referent(entity_id(normalized), GLOBAL, claim.get("speaker") or "")
+
+
+def resolve_claims(
+    claims: list[dict], names: dict[str, list[Named]] | None = None
+) -> tuple[list[dict], list[dict]]:
+    """Claims with entity and cluster ids, and one mention row per speaker and subject.
+
+    ``names`` (doc_id -> its names, from ``pipeline.named``) lets a pronoun or a common noun
+    phrase find what it stands for; without them only what the sentence says is used.
+
+    The subject gets ``subject_mention`` (as written), ``subject`` (what it stands for, where
+    known), ``subject_entity`` and ``subject_scope``: global (a name, one entity everywhere),
+    document (a common noun phrase nobody named: an entity of that document only) or unresolved
+    (a pronoun with no antecedent, an expletive, no subject: no entity, grouped with nothing).
+    """
+    names = names or {}
     resolved, mentions = [], []
-    antecedents = pronoun_antecedents(claims)
+    antecedents = pronoun_antecedents(claims, names)
+    by_doc: dict[str, list[dict]] = {}
+    for claim in claims:
+        by_doc.setdefault(claim["doc_id"], []).append(claim)
+    referents: dict[str, Referent] = {}
+    for doc_id, doc_claims in by_doc.items():
+        doc_names = names.get(doc_id, [])
+        written = {entity_id(normalize_name(c.get("speaker"))): c.get("speaker") or "" for c in doc_claims}
+        speakers = {
+            c["claim_id"]: r
+            for c in doc_claims
+            if (r := speaker_referent(c, antecedents, doc_names, written)) is not None
+        }
+        resolver = SubjectResolver(doc_id, doc_names, speakers)
+        for claim in doc_claims:
+            referents[claim["claim_id"]] = resolver.resolve(claim)
     for claim in claims:
         ids = {}
         for role in ("speaker", "subject"):
@@ -169,6 +494,8 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
             ids[role] = entity_id(normalized)
             if role == "speaker" and claim["claim_id"] in antecedents:
                 ids[role] = antecedents[claim["claim_id"]]
+            if role == "subject":
+                ids[role] = referents[claim["claim_id"]].entity
             if normalized:
                 mentions.append(
                     {
@@ -182,8 +509,13 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                         "batch": claim["batch"],
                     }
                 )
+        referent = referents[claim["claim_id"]]
         value_norm = normalize_value(claim.get("value"))
         predicate = (claim.get("predicate") or "").lower().strip()
+        groupable = referent.scope != UNRESOLVED and claim.get("is_proposition") is not False
+        # "the company" is this article's; its claims meet another article's only where the words
+        # are the same, copied from one story ("the company will pull out of the deal by March").
+        copied = referent.scope == DOCUMENT and len(normalize_value(claim.get("quote")).split()) >= COPY_WORDS
         resolved.append(
             {
                 **claim,
@@ -195,18 +527,28 @@ def resolve_claims(claims: list[dict]) -> tuple[list[dict], list[dict]]:
                     antecedents.get(claim["claim_id"], "").removeprefix("ent:").replace("_", " ")
                     or normalize_name(claim.get("speaker"))
                 ),
+                "subject_mention": claim.get("subject") or "",
+                "subject": referent.name if referent.entity else claim.get("subject") or "",
                 "subject_entity": ids["subject"],
+                "subject_scope": referent.scope,
                 "value_norm": value_norm,
                 "cluster": cluster_id(
-                    ids["subject"],
+                    "" if copied else ids["subject"],
                     predicate,
                     value_norm,
                     claim.get("polarity") or "",
                     claim.get("quote") or "",
-                ),
+                )
+                if groupable
+                else alone_cluster_id(claim["claim_id"]),
             }
         )
     return resolved, mentions
+
+
+def alone_cluster_id(claim_id: str) -> str:
+    """The cluster of a claim that is grouped with nothing: an unresolved subject, or no proposition."""
+    return "cl_" + hashlib.sha1(f"claim|{claim_id}".encode()).hexdigest()[:10]
 
 
 def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[dict]:
@@ -220,6 +562,8 @@ def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[
     """
     index: dict[tuple[str, str, str], dict[str, tuple[str, TypedValue]]] = {}
     for claim in earlier_claims:
+        if claim.get("is_proposition") is False:
+            continue
         key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
         value = claim["value_norm"] or ""
         if value not in index.setdefault(key, {}):
@@ -227,7 +571,7 @@ def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[
     out = []
     for claim in new_claims:
         cluster = claim["cluster"]
-        if claim["subject_entity"] and claim["predicate"]:
+        if claim["subject_entity"] and claim["predicate"] and claim.get("is_proposition") is not False:
             key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
             known = index.setdefault(key, {})
             value = claim["value_norm"] or ""

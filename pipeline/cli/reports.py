@@ -23,7 +23,7 @@ UNNAMED_SPEAKER = "(source not named)"
 
 def _claim_line(claim: dict) -> str:
     # "\\[" keeps rich from reading the stance as markup (it would vanish).
-    return f"{claim['speaker'] or UNNAMED_SPEAKER} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on']})"
+    return f"{claim['speaker'] or UNNAMED_SPEAKER} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on'] or 'undated'})"
 
 
 def single_origin_table(rows: list[dict]) -> Table:

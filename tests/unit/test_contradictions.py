@@ -335,3 +335,17 @@ def test_the_blocking_check_accepts_a_denial_under_another_predicate_and_catches
     assert broken_pairs([{**pair, "claim_b": "gone", "predicate": "meddle", "predicate_b": "x"}], claims) == [
         "p"
     ]
+
+
+def test_claims_without_a_proposition_or_with_an_unresolved_subject_are_not_pairs():
+    a = claim("a", "ent:x", "in march")
+    fragment = {**claim("b", "ent:y", "in june"), "is_proposition": False}
+    unresolved = {**claim("c", "ent:z", "in july"), "subject_entity": ""}
+    assert find_pairs([fragment, unresolved], [a, fragment, unresolved], "b") == []
+
+
+def test_supersession_needs_a_date_on_both_sides():
+    early = claim("a", "ent:minister", "in march", said_on=None)
+    late = claim("b", "ent:minister", "in june", said_on="2026-10-20")
+    (pair,) = find_pairs([late], [early, late], "b")
+    assert pair["relation"] == "contradiction"

@@ -30,17 +30,20 @@ per_cluster_docs as (
     group by cluster
 ),
 
+-- Only claims with a proposition make a cluster to report (noun-phrase objects, clutter and
+-- questions stay in claims as attributions). An undated claim comes after the dated ones.
 representative as (
     select
         cluster,
-        arg_min(subject, said_on || id) as subject,
-        arg_min(predicate, said_on || id) as predicate,
-        arg_min(value, said_on || id) as value,
-        arg_min(quote, said_on || id) as quote,
-        arg_min(speaker, said_on || id) as speaker,
+        arg_min(subject, coalesce(said_on, '9999') || id) as subject,
+        arg_min(predicate, coalesce(said_on, '9999') || id) as predicate,
+        arg_min(value, coalesce(said_on, '9999') || id) as value,
+        arg_min(quote, coalesce(said_on, '9999') || id) as quote,
+        arg_min(speaker, coalesce(said_on, '9999') || id) as speaker,
         list(distinct id order by id) as claims,
         list(distinct batch order by batch) as batches
     from {{ ref('claims') }}
+    where is_proposition
     group by cluster
 )
 
