@@ -60,7 +60,8 @@ def test_what_someone_else_denied_in_a_report_stays_their_claim(extract):
 
 def test_without_the_rule_the_cue_verb_reading_stands(extract_without):
     claims = extract_without("denial")("Russia has denied interfering in the U.S. election.")
-    assert proposition(claims, "denied")[2] == ""
+    # the cue verb's reading: the gerund's doer is the one who denies it
+    assert proposition(claims, "denied")[2] == "Russia"
 
 
 def test_a_clause_that_hangs_off_the_denied_noun_keeps_its_own_doer(extract):
