@@ -68,9 +68,12 @@ class Sources:
         return Path(path).name if path else None
 
     def origin_name(self, origin: str) -> str:
-        """An origin node as a reader knows it: a document's file name, else the node ("outlet:ap")."""
+        """An origin node as a reader knows it: a document's file name ("copies of" it for a copy
+        group), else the node ("outlet:ap")."""
         if origin and origin.startswith("doc:"):
             return self.file(origin[4:]) or origin
+        if origin and origin.startswith("copies:"):
+            return f"copies of {self.file(origin[7:]) or origin[7:]}"
         return origin
 
     def window(self, claim: dict) -> dict:
