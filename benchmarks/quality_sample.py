@@ -147,8 +147,14 @@ def cluster_items(
 
 
 def claim_items(published: Path, sources: Sources, rng: random.Random) -> tuple[list[dict], int]:
-    # who-claims with an empty text lists every claim, as `claimgraph who-claims ""` does
-    rows = reports.who_claims(published, "")
+    # every claim in who-claims' order (speaker, date, id); `who-claims ""` now refuses an empty text
+    with reports.connect(published) as con:
+        rows = [
+            reports._public(r)
+            for r in reports._rows(
+                con, f"select {reports.CLAIM_SELECT}, outlet from who_claims order by speaker, said_on, id"
+            )
+        ]
     drawn = _draw(rows, SIZES["claims"], rng)
     with reports.connect(published) as con:
         ingested = dict(

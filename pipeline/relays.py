@@ -571,7 +571,7 @@ def credits(text: str, context: str | None = None) -> list[tuple[str, str, str]]
         found.append(("byline", m.group(1), m.group(0).strip()))
     paragraphs = _paragraphs(text)
     for i, paragraph in enumerate(paragraphs[:BYLINE_PARAGRAPHS]):
-        if len(paragraph) > BYLINE_MAX_CHARS or PHOTO_CREDIT.search(paragraph):
+        if len(paragraph) > BYLINE_MAX_CHARS or PHOTO_CREDIT.search(paragraph) or masthead(paragraph):
             continue
         beside = paragraphs[max(0, i - 1) : i] + paragraphs[i + 1 : i + 2]
         if not _looks_like_byline(paragraph) or _credits_a_picture(paragraph, beside):
@@ -642,26 +642,54 @@ def credits(text: str, context: str | None = None) -> list[tuple[str, str, str]]
     return resolved
 
 
+# When an article credits several upstreams, the most specific kind of credit says whose
+# text it is: "Click for more from the Daily Mail" under a "CHICAGO (FOX 32) –" dateline
+# makes it the Daily Mail's story retold; a dateline beats a byline ("CBS Philadelphia"
+# over "WASHINGTON (CNN) —"), and both beat a copyright line or "AP contributed".
+CREDIT_PRIORITY = {
+    "source_line": 0,
+    "originally_appeared": 0,
+    "authored": 0,
+    "dateline": 1,
+    "byline": 2,
+    "copyright": 3,
+    "contributed": 4,
+}
+# "Miami.com" alone at the top of a page: the site's own name, not a credit.
+MASTHEAD_PARAGRAPHS = 3
+
+
+def masthead(text: str) -> str | None:
+    """The site's own name when the page opens with it as a bare web address ("Miami.com")."""
+    for paragraph in _paragraphs(text)[:MASTHEAD_PARAGRAPHS]:
+        if WEB_ADDRESS.match(paragraph.strip(" •")):
+            return paragraph.strip(" •")
+    return None
+
+
 def relay_edges(doc: dict) -> list[dict]:
-    """Edges from one document to the wire or outlet it credits, or to its own outlet when it credits nobody."""
+    """Edges from one document to the outlets it credits, or to its own outlet when it credits nobody.
+
+    Only the credits of the most specific kind count (CREDIT_PRIORITY): one article is one
+    report, and a second credit of a weaker kind is the page's, not the story's.
+    """
     child = f"doc:{doc['doc_id']}"
-    own = outlet_node(doc.get("outlet"))
+    text = doc.get("text") or ""
+    own_name = doc.get("outlet") or masthead(text)
+    own = outlet_node(own_name)
+    found = [
+        (CREDIT_PRIORITY[kind], outlet_node(name), kind, evidence)
+        for kind, name, evidence in credits(text)
+        if kind in DOCUMENT_CREDITS and outlet_node(name) not in (None, own)
+    ]
+    best = min((rank for rank, *_ in found), default=None)
     edges: dict[str, dict] = {}
-    for kind, name, evidence in credits(doc.get("text") or ""):
-        if kind not in DOCUMENT_CREDITS:
-            continue
-        parent = outlet_node(name)
-        if parent is None or parent == own or parent in edges:
-            continue
-        edges[parent] = {"child": child, "parent": parent, "kind": kind, "evidence": evidence}
+    for rank, parent, kind, evidence in found:
+        if rank == best and parent not in edges:
+            edges[parent] = {"child": child, "parent": parent, "kind": kind, "evidence": evidence}
     if not edges:
         parent = own or f"unknown:{doc['doc_id']}"
-        edges[parent] = {
-            "child": child,
-            "parent": parent,
-            "kind": OWN_OUTLET,
-            "evidence": doc.get("outlet") or "",
-        }
+        edges[parent] = {"child": child, "parent": parent, "kind": OWN_OUTLET, "evidence": own_name or ""}
     return [{**e, "doc_id": doc["doc_id"], "batch": doc["batch"]} for e in edges.values()]
 
 

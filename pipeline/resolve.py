@@ -250,29 +250,56 @@ def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[
     return out
 
 
-# Tokens too common inside names to narrow anything down ("bank of america").
-BLOCK_STOP_TOKENS = frozenset({"of", "and", "the", "for", "in", "on", "at", "&"})
+# Words too common inside names to narrow anything down ("bank of america", and the
+# clauses that stand as subjects: "what he said to the press").
+BLOCK_STOP_TOKENS = frozenset(
+    "of and the for in on at & a an to with by from as that this his her its their is was be u s".split()
+)
+# Only names this short are filed by the start and end of their words: a person's or an
+# organisation's name is short, and a clause standing as a subject is not misspelled
+# into another.
+AFFIX_MAX_WORDS = 3
 SIMILAR_LIMIT = 10  # the closest names a new entity is compared with, as before blocking
 SHORT_WORD = 5
 
 
+def _word_keys(words: list[str]) -> set[str]:
+    keys = set()
+    for word in words:
+        keys.add(word)
+        if len(words) <= AFFIX_MAX_WORDS:
+            keys.update(("<" + word[:3], word[-3:] + ">"))
+            if len(word) <= SHORT_WORD:
+                keys.update(("<<" + word[:2], word[-2:] + ">>"))
+    return keys
+
+
 def _block_keys(name: str) -> set[str]:
-    """The keys a name is filed under: each word, and each word's first and last three letters
-    (two for a word of five letters or fewer).
+    """The keys a name is looked up by: each word, and for a short name each word's first and
+    last three letters (two for a word of five letters or fewer).
 
     Names that score ``FUZZY_THRESHOLD`` on token_set_ratio share a word (one name's
     words inside the other's score 100) or, spelled a letter apart ("vladimir putin",
     "vladimr putin"), the start or the end of one: a letter left out of a word of six
     letters or more leaves its first three or its last three as they were, and one left
-    out of a shorter word its first two or its last two.
+    out of a shorter word its first two or its last two. Stop words narrow nothing down;
+    they find only the names made of stop words alone ("that", "to the"), and a name made
+    of stop words alone finds every name that holds one of them.
     """
-    keys = set()
-    for token in name.split():
-        if token in BLOCK_STOP_TOKENS:
-            continue
-        keys.update((token, "<" + token[:3], token[-3:] + ">"))
-        if len(token) <= SHORT_WORD:
-            keys.update(("<<" + token[:2], token[-2:] + ">>"))
+    words = name.split()
+    content = [w for w in words if w not in BLOCK_STOP_TOKENS]
+    if not content:
+        return {"in:" + w for w in words}
+    return _word_keys(content) | {"stop:" + w for w in words if w in BLOCK_STOP_TOKENS}
+
+
+def _filed_keys(name: str) -> set[str]:
+    """The keys a known name is filed under, so that _block_keys of a similar name meets one."""
+    words = name.split()
+    content = [w for w in words if w not in BLOCK_STOP_TOKENS]
+    keys = _word_keys(content) | {"in:" + w for w in words if w in BLOCK_STOP_TOKENS}
+    if not content:
+        keys |= {"stop:" + w for w in words}
     return keys
 
 
@@ -285,7 +312,7 @@ class _NameIndex:
         self.names = names
         self.by_key: dict[str, list[int]] = {}
         for i, name in enumerate(names):
-            for key in _block_keys(name):
+            for key in _filed_keys(name):
                 self.by_key.setdefault(key, []).append(i)
 
     def candidates(self, keys: set[str]) -> list[int]:

@@ -180,3 +180,22 @@ def test_a_short_paper_name_is_the_one_the_article_names_in_full():
     article = "The New York Post said so on Monday. Later she told the Post that it was true."
     assert sentence_parents("Later she told the Post that it was true.", article) == {"outlet:new_york_post"}
     assert sentence_parents("Later she told the Post that it was true.") == set()
+
+
+def test_the_most_specific_credit_says_whose_story_it_is():
+    # a station's own dateline over a story it retells from the Daily Mail
+    text = "CHICAGO (FOX 32) – A cat came back.\n\nClick here for more on this story from the Daily Mail."
+    assert parents(text) == {"outlet:daily_mail"}
+    # a dateline over the page's provider label, a byline over "contributed"
+    assert parents("CBS Philadelphia•\n\nWASHINGTON (CNN) — The Justice Department said so.") == {"outlet:cnn"}
+    assert parents("By Jill Colvin, Associated Press\n\nBody.\n\nReuters contributed to this report.") == {
+        "outlet:ap"
+    }
+
+
+def test_a_site_name_at_the_top_is_the_page_not_a_credit():
+    page = "The Latest: Supporters cheer ### Miami.com ### Jill Colvin, The Associated Press ### Body"
+    (edge,) = relay_edges(doc(page, outlet=None))
+    assert edge["parent"] == "outlet:ap"
+    (edge,) = relay_edges(doc("Headline ### Miami.com ### Body", outlet=None))
+    assert (edge["parent"], edge["kind"]) == ("outlet:miami_com", "published_by")

@@ -3,10 +3,13 @@
 -- Anonymous sources ("a senior official") at two origins may be one person or
 -- two, so origins come as a floor and a ceiling: the ceiling counts every
 -- origin; the floor lets all anonymous-only origins be one person, who may also
--- be one of the named speakers. Only proposition claims count (macro
+-- be one of the named speakers. One document is one report: origins that the
+-- same document credits together ("By JEREMY DIAMOND, CNN, AP") may be one
+-- origin, so the floor is at most the number of groups of origins that no
+-- document joins. Only proposition claims count (macro
 -- propositions_only), and every column depends on the set of claims, never on the
 -- order of the batches that brought them.
-with claims as (
+with recursive claims as (
     select * from {{ ref('claims') }}
     where cluster is not null and {{ propositions_only(ref('claims')) }}
 ),
@@ -41,6 +44,31 @@ origin_detail as (
         select distinct copy_group, copy_group_size, copy_group_reason from {{ ref('doc_origin') }}
     ) as g on o.origin = 'copies:' || g.copy_group
     left join {{ ref('stg_documents') }} as d on d.doc_id = regexp_replace(o.origin, '^[a-z]+:', '')
+),
+
+-- Origins of one cluster that some document names together, closed over chains.
+doc_origins as (
+    select distinct cluster, doc_id, origin from claim_origin
+),
+
+joined as (
+    select distinct a.cluster, a.origin as origin, b.origin as other
+    from doc_origins as a
+    inner join doc_origins as b using (cluster, doc_id)
+),
+
+joined_closure(cluster, origin, other) as (
+    select cluster, origin, other from joined
+    union
+    select c.cluster, c.origin, j.other
+    from joined_closure as c
+    inner join joined as j on j.cluster = c.cluster and j.origin = c.other
+),
+
+origin_groups as (
+    select cluster, count(distinct grp) as groups
+    from (select cluster, origin, min(other) as grp from joined_closure group by cluster, origin)
+    group by cluster
 ),
 
 per_cluster_origins as (
@@ -87,7 +115,7 @@ select
     r.value,
     d.documents,
     o.named_origins + o.anonymous_origins as origins,
-    greatest(o.named_origins, least(o.anonymous_origins, 1)) as origins_floor,
+    least(greatest(o.named_origins, least(o.anonymous_origins, 1)), g.groups) as origins_floor,
     o.named_origins + o.anonymous_origins as origins_ceiling,
     o.origin_list[1] as origin,
     o.origin_list as origin_set,
@@ -102,3 +130,4 @@ select
 from representative as r
 inner join per_cluster_docs as d using (cluster)
 inner join per_cluster_origins as o using (cluster)
+inner join origin_groups as g using (cluster)
