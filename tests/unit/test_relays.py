@@ -187,7 +187,9 @@ def test_the_most_specific_credit_says_whose_story_it_is():
     text = "CHICAGO (FOX 32) – A cat came back.\n\nClick here for more on this story from the Daily Mail."
     assert parents(text) == {"outlet:daily_mail"}
     # a dateline over the page's provider label, a byline over "contributed"
-    assert parents("CBS Philadelphia•\n\nWASHINGTON (CNN) — The Justice Department said so.") == {"outlet:cnn"}
+    assert parents("CBS Philadelphia•\n\nWASHINGTON (CNN) — The Justice Department said so.") == {
+        "outlet:cnn"
+    }
     assert parents("By Jill Colvin, Associated Press\n\nBody.\n\nReuters contributed to this report.") == {
         "outlet:ap"
     }
