@@ -110,6 +110,29 @@ OUTLET_ALIASES = {
     "radio free europe radio liberty": "radio free europe radio liberty",
     "huffington post": "huffpost",
 }
+# The news agencies: the story's writer when a credit names one with the sites that ran it.
+WIRES = frozenset(
+    k
+    for k, v in OUTLET_ALIASES.items()
+    if v
+    in {
+        "ap",
+        "reuters",
+        "afp",
+        "bloomberg",
+        "upi",
+        "dpa",
+        "xinhua",
+        "tass",
+        "pti",
+        "ani",
+        "efe",
+        "ansa",
+        "kyodo",
+        "yonhap",
+        "aap",
+    }
+)
 # Outlets credited in the real-news drop whose names carry no media word
 # (MEDIA_WORD catches "... News", "... Times", "Daily ..."); call letters and web
 # addresses are recognized by their shape.
@@ -195,6 +218,9 @@ KNOWN_OUTLETS = frozenset(
         "korea bizwire",
         "strategic culture foundation",
         "digital journal",
+        "michael report",
+        "al-monitor",
+        "nj advance media",
     }
 )
 MEDIA_WORD = re.compile(
@@ -244,7 +270,7 @@ CALENDAR_WORDS = frozenset(
 # A name as it is written in running text: capitalized words, with "of", "and" and
 # "for" inside ("Times of India"). Words are joined by spaces only: a name never
 # runs over a line break into the next paragraph.
-NAME = r"((?:the[ \t]+)?[A-Z0-9][\w.&'’-]*(?:[ \t\u00a0]+(?:[A-Z0-9][\w.&'’-]*|of|and|for))*)"
+NAME = r"((?:the[ \t]+)?(?:al-|el-)?[A-Z0-9][\w.&'’-]*(?:[ \t\u00a0]+(?:[A-Z0-9][\w.&'’-]*|of|and|for))*)"
 NAME_SHAPE = re.compile(
     r"^(?:[Tt]he[ ])?[A-Z0-9][\w.&'’-]*(?:[ ](?:[A-Z0-9][\w.&'’-]*|of|and|for|the)){0,5}$"
 )
@@ -256,7 +282,7 @@ MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 PLACE_WORD = r"[A-Z][A-Za-z.'’/-]*"
 PLACE = rf"{PLACE_WORD}(?:[ ]{PLACE_WORD}){{0,3}}"
 DASH = r"[ \t\u00a0]*(?:--|[-—–])"
-PAREN_OUTLET = r"\([ ]?(?P<outlet>[A-Z][A-Za-z0-9.&'’ -]{1,28}?)[ ]?\)\*?"
+PAREN_OUTLET = r"\([ ]?(?P<outlet>[A-Z][A-Za-z0-9.&'’/ -]{1,40}?)[ ]?\)\*?"
 NOT_DATELINE_OUTLETS = {"Updated", "Video", "Photo", "Photos", "Watch", "File", "Tape", "Listen", "Audio"}
 # "TEHRAN (FNA)-", "HELSINKI, Finland (CNN) -", "SEOUL, Feb. 5 (Korea Bizwire) –",
 # "Nov 5 (Reuters) -", "(CNN) --", "By Kevin Murphy Feb 15 (Reuters) -",
@@ -290,8 +316,9 @@ WIRE_NAME = re.compile(
     r"\b((?i:the\s+associated\s+press|associated\s+press|thomson\s*/?\s*reuters|reuters|afp|agence\s+france[- ]presse)|AP)\b"
 )
 # "(AP Photo/Evan Vucci)", "Saul Loeb | AFP | Getty Images", "Credit: The Associated Press":
-# a picture's credit, not the text's.
-PHOTO_CREDIT = re.compile(r"photo|getty|images?\b|pool|credit|via\s|/|\|", re.IGNORECASE)
+# a picture's credit, not the text's ("Name | AP" beside a caption naming Name is caught
+# by _credits_a_picture; "Gregory Korte, USA TODAY Published ... | Updated ..." is a byline).
+PHOTO_CREDIT = re.compile(r"photo|getty|images?\b|pool|credit|via\s|/", re.IGNORECASE)
 # A paragraph that describes a picture ("FILE - In this file photo ...", "... (Heikki
 # Saukkomaa/Lehtikuva via AP)"); a name and an outlet beside it took the picture.
 CAPTION = re.compile(
@@ -333,10 +360,10 @@ FOLLOW_UP = re.compile(
 AUTHORED = re.compile(
     r"^Authored[ ]by[ ]+(?P<author>[^,\n]{2,60}?)(?:[ ]via[ ]+(?P<via>[^,\n]{2,60}))?[ ]*,?$"
 )
-ACCORDING_TO = re.compile(r"\baccording to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
-TOLD = re.compile(r"\btold\s+" + NAME)
+ACCORDING_TO = re.compile(r"\b(?i:according) to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
+TOLD = re.compile(r"\b(?:told|said to)\s+" + NAME)
 FIRST_REPORTED = re.compile(r"\bfirst reported (?:by|in)\s+" + NAME)
-CITING = re.compile(r"\bciting\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
+CITING = re.compile(r"\b(?i:citing)\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
 # "the Associated Press reports that", "TechCrunch reported", "as Entertainment.ie reports",
 # "..., reported Mail Online.", "a report by the Guardian".
 REPORTED = re.compile(NAME + r"[ ]+(?:has[ ]+|had[ ]+)?(?:reported|reports)\b")
@@ -543,14 +570,18 @@ def _in_teaser(text: str, at: int) -> bool:
 
 def _dateline(text: str) -> list[tuple[str, str]]:
     """(outlet, evidence) of the article's own dateline: the first in its opening part that
-    starts a paragraph and is not a teaser of another story ("... ###" lists end in "...")."""
+    starts a paragraph and is not a teaser of another story ("... ###" lists end in "...").
+    "(CBS News/CBSDC/AP)" names the wire that wrote the story and the sites that ran it:
+    the wire is the origin."""
     for paragraph in _paragraphs(text[:DATELINE_CHARS]):
         m = DATELINE_START.match(paragraph) or DATELINE_CAPS.search(paragraph[:160])
         if not m:
             continue
-        if paragraph.rstrip().endswith(("...", "…")) or m.group("outlet").strip() in NOT_DATELINE_OUTLETS:
+        outlets = [o.strip() for o in m.group("outlet").split("/") if o.strip()]
+        if paragraph.rstrip().endswith(("...", "…")) or any(o in NOT_DATELINE_OUTLETS for o in outlets):
             continue
-        return [(m.group("outlet").strip(), m.group(0).strip())]
+        wires = [o for o in outlets if _key(o) in WIRES]
+        return [(o, m.group(0).strip()) for o in wires or outlets]
     return []
 
 
@@ -693,6 +724,24 @@ def relay_edges(doc: dict) -> list[dict]:
     return [{**e, "doc_id": doc["doc_id"], "batch": doc["batch"]} for e in edges.values()]
 
 
+def speaker_outlet(speaker: str | None, context: str | None = None) -> str | None:
+    """The outlet a claim's speaker is ("the Journal said in a report", "CNN reported",
+    "CNN's Jake Tapper said"), or None for a person, an office or anything else."""
+    name = _clean_name(speaker or "")
+    if not name:
+        return None
+    if _key(name) in SHORT_NAMES:
+        name = _full_name(name, context or "")
+        if not name:
+            return None
+    words = name.split()
+    if _is_outlet_strict(name):
+        return name
+    if NAME_SHAPE.match(name) and len(words) <= 4 and MEDIA_WORD.fullmatch(words[-1]):
+        return name
+    return None
+
+
 def claim_relay_edges(
     claims: list[dict],
     sentence_text: dict[str, str],
@@ -709,7 +758,14 @@ def claim_relay_edges(
         own = outlet_node(outlet_of_doc.get(claim["doc_id"]))
         seen = set()
         context = (doc_text or {}).get(claim["doc_id"])
-        for kind, name, evidence in credits(sentence_text.get(claim["sentence_id"], ""), context):
+        found = [
+            (kind, name, evidence)
+            for kind, name, evidence in credits(sentence_text.get(claim["sentence_id"], ""), context)
+            if kind in SENTENCE_CREDITS
+        ]
+        if not found and (outlet := speaker_outlet(claim.get("speaker"), context)):
+            found = [("reported", outlet, claim["speaker"])]
+        for kind, name, evidence in found:
             parent = outlet_node(name)
             if kind in SENTENCE_CREDITS and parent and parent != own and parent not in seen:
                 seen.add(parent)

@@ -201,3 +201,38 @@ def test_a_site_name_at_the_top_is_the_page_not_a_credit():
     assert edge["parent"] == "outlet:ap"
     (edge,) = relay_edges(doc("Headline ### Miami.com ### Body", outlet=None))
     assert (edge["parent"], edge["kind"]) == ("outlet:miami_com", "published_by")
+
+
+def test_credit_forms_the_first_measurement_missed():
+    # a sentence that opens with its credit, a lowercase Arabic article, "said to"
+    assert sentence_parents("According to the Mail on Sunday, which said its source was a nurse.") == {
+        "outlet:daily_mail"
+    }
+    assert sentence_parents("In December, al-Monitor had reported that doctors were harvesting organs.") == {
+        "outlet:al_monitor"
+    }
+    assert sentence_parents('"It was around 5 a.m.," Gul said to TOLOnews.') == {"outlet:tolonews"}
+    # the wire among the sites that ran its story, and a byline with its update times
+    assert parents("UNITED NATIONS (CBS News/CBSDC/AP) — Iraq's ambassador asked the council.") == {
+        "outlet:ap"
+    }
+    byline = (
+        "Gregory Korte and John Fritze , USA TODAY Published 3:55 a.m. ET July 16, 2018 | Updated 8:50 a.m."
+    )
+    assert parents(f"Headline ### {byline} ### CLOSE ### Body") == {"outlet:usa_today"}
+
+
+def test_a_claim_whose_speaker_is_an_outlet_comes_from_that_outlet():
+    from pipeline.relays import claim_relay_edges, speaker_outlet
+
+    article = (
+        "The Wall Street Journal reported on Sunday. The company plans to announce it, the Journal said."
+    )
+    assert speaker_outlet("the Journal", article) == "Wall Street Journal"
+    assert speaker_outlet("CNN's Jake Tapper") == "CNN"
+    assert speaker_outlet("White House Press Secretary Josh Earnest") is None
+    assert speaker_outlet("Fox News host Sean Hannity") is None
+    claims = [{"claim_id": "c1", "doc_id": "d1", "sentence_id": "s1", "batch": "b", "speaker": "the Journal"}]
+    sentences = {"s1": "The company plans to announce it, the Journal said."}
+    (edge,) = claim_relay_edges(claims, sentences, {"d1": None}, {"d1": article})
+    assert (edge["parent"], edge["kind"]) == ("outlet:wall_street_journal", "reported")

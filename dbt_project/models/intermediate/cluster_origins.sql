@@ -4,9 +4,9 @@
 -- two, so origins come as a floor and a ceiling: the ceiling counts every
 -- origin; the floor lets all anonymous-only origins be one person, who may also
 -- be one of the named speakers. One document is one report: origins that the
--- same document credits together ("By JEREMY DIAMOND, CNN, AP") may be one
--- origin, so the floor is at most the number of groups of origins that no
--- document joins. Only proposition claims count (macro
+-- same document credits together ("By JEREMY DIAMOND, CNN, AP"), or that its
+-- sentences credit beside its own origin, may be one origin, so the floor is at
+-- most the number of groups of origins that no document joins. Only proposition claims count (macro
 -- propositions_only), and every column depends on the set of claims, never on the
 -- order of the batches that brought them.
 with recursive claims as (
@@ -49,6 +49,12 @@ origin_detail as (
 -- Origins of one cluster that some document names together, closed over chains.
 doc_origins as (
     select distinct cluster, doc_id, origin from claim_origin
+    union
+    -- a document's own origin joins the outlets its sentences credit: two copies of one
+    -- AP story, one saying "Trump told CBS News" where the other does not, are one report
+    select distinct c.cluster, c.doc_id, d.origin
+    from (select distinct cluster, doc_id from claim_origin) as c
+    inner join {{ ref('doc_origin') }} as d using (doc_id)
 ),
 
 joined as (
