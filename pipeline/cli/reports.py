@@ -26,17 +26,25 @@ def _claim_line(claim: dict) -> str:
     return f"{claim['speaker'] or UNNAMED_SPEAKER} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on'] or 'undated'})"
 
 
+def _origin_cell(row: dict) -> str:
+    """Each origin with what it is ("a copy group of 3 documents ...; shown by hel_0046.txt, the
+    earliest by date"), then the origin's own articles among the documents."""
+    origin_set = row.get("origin_set") or [row["origin"]]
+    details = row.get("origin_details") or [row.get("origin_detail")]
+    lines = [
+        f"{origin}\n  ({detail})" if detail else origin
+        for origin, detail in zip(origin_set, [*details, *[None] * len(origin_set)], strict=False)
+    ]
+    return "\n".join(lines) + "\n" + ("\n".join(row["origin_docs"]) or "(no article of its own here)")
+
+
 def single_origin_table(rows: list[dict]) -> Table:
-    table = Table(show_lines=True)
+    table = Table(show_lines=True, caption=reports.ORIGINS_NOTE)
     for column in ("claim", "quote", "documents", "origins", "origin (its own articles)"):
         table.add_column(column, overflow="fold")
     for row in rows:
         first = row["claims"][0] if row["claims"] else {}
         outlets = sorted({c.get("outlet") or c["doc"] for c in row["claims"]})
-        origin_set = row.get("origin_set") or [row["origin"]]
-        origin = (
-            "\n".join(origin_set) + "\n" + ("\n".join(row["origin_docs"]) or "(no article of its own here)")
-        )
         table.add_row(
             f"{row['subject']} / {row['predicate']} / {row['value']}\n" + ", ".join(outlets),
             f"“{first.get('quote', '')}”",
@@ -44,7 +52,7 @@ def single_origin_table(rows: list[dict]) -> Table:
             str(row["origins"])
             if "origins_floor" not in row
             else f"{row['origins_floor']}-{row['origins_ceiling']}",
-            origin,
+            _origin_cell(row),
         )
     return table
 

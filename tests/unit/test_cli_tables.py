@@ -91,3 +91,27 @@ def test_json_stays_one_array_and_the_note_goes_to_stderr(capsys):
     captured = capsys.readouterr()
     assert json.loads(captured.out)[0]["conflict"] == "denial"
     assert "not the world" in captured.err
+
+
+def test_origin_reports_show_the_copy_group_and_say_what_an_origin_count_means():
+    from pipeline.cli.reports import single_origin_table
+    from pipeline.reports import ORIGINS_NOTE
+
+    row = {
+        "cluster": "cl_1",
+        "subject": "the plant",
+        "predicate": "restart",
+        "value": "in March",
+        "documents": 3,
+        "origins": 1,
+        "origin": "copies:doc_b",
+        "origin_detail": "a copy group of 3 documents that name no upstream; shown by b.txt, the most complete",
+        "origin_docs": ["doc_b"],
+        "claims": [{"quote": "The plant will restart in March", "doc": "doc_b", "outlet": None}],
+    }
+    console = Console(record=True, width=300)
+    console.print(single_origin_table([row]))
+    text = " ".join(console.export_text().split())
+    assert "copies:doc_b" in text and "shown by b.txt, the most complete" in text
+    assert " ".join(ORIGINS_NOTE.split()) in text
+    assert "describes the reporting, not the world" in ORIGINS_NOTE

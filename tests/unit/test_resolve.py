@@ -349,3 +349,44 @@ def test_one_of_the_sources_is_one_person():
     from pipeline.resolve import could_be_a_person
 
     assert could_be_a_person("One of the sources", "") and not could_be_a_person("the sources", "")
+
+
+def test_similar_names_are_found_through_blocks_as_against_every_known_name():
+    from unittest import mock
+
+    from pipeline import resolve
+
+    known = {
+        f"ent:{i}": name
+        for i, name in enumerate(
+            [
+                "vladimir putin",
+                "donald trump",
+                "lina varga",
+                "energy minister lina varga",
+                "marko dell",
+                "the kremlin",
+                "alpha energy holdings",
+                "minister",
+            ]
+        )
+    }
+    new = {"ent:n1": "vladimr putin", "ent:n2": "putin", "ent:n3": "alpha energy holding", "ent:n4": "dell"}
+    blocked = suggest_same_as(new, {**known, **new}, set(), "b")
+    with mock.patch.object(resolve._NameIndex, "candidates", lambda self, keys: list(range(len(self.names)))):
+        everyone = suggest_same_as(new, {**known, **new}, set(), "b")
+    assert blocked == everyone
+    found = {(r["left_name"], r["right_name"]) for r in blocked}
+    assert ("putin", "vladimir putin") in found or ("vladimir putin", "putin") in found
+    assert any("vladimr putin" in pair for pair in found)
+
+
+def test_a_new_name_meets_only_names_that_share_a_block_key():
+    from pipeline.resolve import _block_keys, _NameIndex
+
+    index = _NameIndex(["vladimir putin", "donald trump", "lina varga", "bank of america"])
+    assert index.candidates(_block_keys("vladimr putin")) == [0]
+    # a word left out at the start still meets the name by its end, a short one by two letters
+    assert index.candidates(_block_keys("lina vrga")) == [2]
+    # "of" files nothing: banks do not meet every name with "of" in it
+    assert index.candidates(_block_keys("university of helsinki")) == []

@@ -25,7 +25,8 @@ select
     quote,
     speaker,
     docs,
-    batches
+    batches,
+    origin_detail
 from {{ ref('cluster_origins') }}
 where cluster in (select cluster from {{ ref('claims') }} where {{ batch_filter() }})
   and origins = 1
