@@ -23,6 +23,7 @@ import assets.extraction  # noqa: E402
 import assets.marts  # noqa: E402
 import assets.modality_guard  # noqa: E402
 import assets.origin_rollup  # noqa: E402
+import assets.passage_index  # noqa: E402
 import assets.resolution  # noqa: E402
 import assets.sentence  # noqa: E402
 import assets.snapshot  # noqa: E402
@@ -43,6 +44,7 @@ ASSET_MODULES = [
     assets.text_reuse,
     assets.origin_rollup,
     assets.contradiction_pairs,
+    assets.passage_index,
     assets.marts,
 ]
 CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks]

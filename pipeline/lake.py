@@ -178,6 +178,27 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "relation": TEXT,
         "batch": TEXT,
     },
+    # The evidence scan's passage index (pipeline/scan/passages.py), one file per batch.
+    "passage": {
+        "passage_id": TEXT,
+        "doc_id": TEXT,
+        "sentence_id": TEXT,
+        "idx": INT,
+        "start": INT,
+        "end": INT,
+        "sentence_start": INT,
+        "sentence_end": INT,
+        "text": TEXT,
+        "terms": INT,
+        "title": TEXT,
+        "outlet": TEXT,
+        "published": TEXT,
+        "path": TEXT,
+        "rel_path": TEXT,
+        "batch": TEXT,
+    },
+    "passage_term": {"passage_id": TEXT, "term": TEXT, "tf": INT, "batch": TEXT},
+    "passage_vector": {"passage_id": TEXT, "model_id": TEXT, "vector": pa.binary(), "batch": TEXT},
 }
 
 
