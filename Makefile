@@ -6,7 +6,7 @@ PYTHON ?= python3.11
 UV_VERSION := 0.13.9
 UV := $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 
-.PHONY: install demo test lint ui bench clean
+.PHONY: install manifest demo test lint ui bench clean
 
 .tools/bin/uv:
 	$(PYTHON) -m venv .tools
@@ -18,10 +18,14 @@ UV := $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 
 install: .venv/.installed
 
+# dbt's manifest, which the Dagster definitions are built from (parsed only when a model changed)
+manifest: install
+	.venv/bin/python -m pipeline.dbt
+
 demo: install
 	.venv/bin/claimgraph demo
 
-test: install
+test: manifest
 	.venv/bin/python -m pytest
 
 lint: install

@@ -1,7 +1,6 @@
 import dagster as dg
 import pandas as pd
 
-from assets.resolution import RESOLUTION_VERSION
 from pipeline import lake
 from pipeline.contradictions import find_pairs
 from pipeline.partitions import ingest_batches
@@ -11,7 +10,7 @@ from pipeline.resources import ClaimgraphResource
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="graph",
-    code_version="contradictions-1|" + RESOLUTION_VERSION,
+    code_version="contradictions-1",
     kinds={"python", "parquet"},
 )
 def contradiction_pairs(

@@ -1,11 +1,11 @@
-import os
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 import dagster as dg
 from dagster_dbt import DagsterDbtTranslator, DbtCliResource, dbt_assets
 
-from pipeline.dbt import MANIFEST, build_args, publish
+from pipeline.dbt import DBT_PROJECT, build_args, publish, require_manifest
 from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource
 
@@ -22,19 +22,29 @@ class MartsTranslator(DagsterDbtTranslator):
         return "marts"
 
 
-@dbt_assets(
-    manifest=MANIFEST,
-    partitions_def=ingest_batches,
-    dagster_dbt_translator=MartsTranslator(),
-    pool="duckdb_writer",
-)
-def claimgraph_marts(context: dg.AssetExecutionContext, dbt: DbtCliResource, claimgraph: ClaimgraphResource):
-    """dbt builds the marts (incremental on what the batch touched), then the warehouse is published."""
-    settings = claimgraph.settings
-    # dbt reads the lake and writes the warehouse named by these variables.
-    os.environ["CLAIMGRAPH_LAKE"] = str(settings.lake_dir)
-    os.environ["CLAIMGRAPH_WAREHOUSE"] = str(settings.warehouse_path)
-    settings.warehouse_path.parent.mkdir(parents=True, exist_ok=True)
-    yield from dbt.cli(build_args(context.partition_key), context=context).stream()
-    published = publish(settings.warehouse_path, settings.published_path)
-    context.log.info(f"published the marts to {published}")
+@cache
+def marts() -> dg.AssetsDefinition:
+    """The dbt models as one asset definition, read from dbt's manifest when the definitions are built.
+
+    Built on demand rather than at import, so that importing this module needs no manifest
+    (see pipeline/dbt.py for who prepares it).
+    """
+
+    @dbt_assets(
+        manifest=require_manifest(),
+        project=DBT_PROJECT,
+        partitions_def=ingest_batches,
+        dagster_dbt_translator=MartsTranslator(),
+        pool="duckdb_writer",
+    )
+    def claimgraph_marts(
+        context: dg.AssetExecutionContext, dbt: DbtCliResource, claimgraph: ClaimgraphResource
+    ):
+        """dbt builds the marts (incremental on what the batch touched), then the warehouse is published."""
+        settings = claimgraph.settings
+        settings.warehouse_path.parent.mkdir(parents=True, exist_ok=True)
+        yield from dbt.cli(build_args(settings, context.partition_key), context=context).stream()
+        published = publish(settings.warehouse_path, settings.published_path)
+        context.log.info(f"published the marts to {published}")
+
+    return claimgraph_marts

@@ -1,7 +1,6 @@
 import dagster as dg
 import pandas as pd
 
-from assets.extraction import EXTRACTION_VERSION
 from pipeline import lake
 from pipeline.modality import guard_claims
 from pipeline.partitions import ingest_batches
@@ -10,7 +9,7 @@ from pipeline.partitions import ingest_batches
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="check",
-    code_version="modality-guard-1|" + EXTRACTION_VERSION,
+    code_version="modality-guard-1",
     kinds={"python", "parquet"},
 )
 def modality_guard(verbatim_check: pd.DataFrame) -> pd.DataFrame:

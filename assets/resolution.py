@@ -1,13 +1,12 @@
 import dagster as dg
 import pandas as pd
 
-from assets.extraction import EXTRACTION_VERSION
 from pipeline import lake
 from pipeline.partitions import ingest_batches
 from pipeline.resolve import assign_clusters, resolve_claims, suggest_same_as
 from pipeline.resources import ClaimgraphResource
 
-RESOLUTION_VERSION = "resolution-3|" + EXTRACTION_VERSION
+RESOLUTION_VERSION = "resolution-3"
 
 
 @dg.multi_asset(

@@ -5,8 +5,9 @@ import pandas as pd
 
 from checks.batch import batch_frame, result
 from checks.expectations import gx, validate
-from pipeline.modality import DENIAL_CUE, MODALITIES
+from pipeline.modality import DENIAL_CUE
 from pipeline.resources import ClaimgraphResource
+from pipeline.vocabulary import MODALITIES
 
 
 def _texts(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource) -> dict[str, str]:

@@ -9,16 +9,7 @@ from checks.batch import batch_frame, result
 from checks.expectations import gx, validate
 from pipeline.resources import ClaimgraphResource
 from pipeline.snapshot import sha256_bytes
-
-QUARANTINE_REASONS = [
-    "empty",
-    "binary",
-    "undecodable",
-    "over the size limit",
-    "unsupported type",
-    "no article text",
-    "unreadable",
-]
+from pipeline.vocabulary import QUARANTINE_REASONS
 
 
 def snapshot_problems(snapshots: pd.DataFrame) -> list[str]:
@@ -68,7 +59,7 @@ def quarantine_has_reasons(context: dg.AssetCheckExecutionContext, claimgraph: C
     passed, outcome = validate(
         quarantined,
         [
-            E.ExpectColumnValuesToBeInSet(column="reason", value_set=QUARANTINE_REASONS),
+            E.ExpectColumnValuesToBeInSet(column="reason", value_set=list(QUARANTINE_REASONS)),
             E.ExpectColumnValuesToNotBeNull(column="detail"),
         ],
     )

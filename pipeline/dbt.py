@@ -1,4 +1,13 @@
-"""The dbt project as Dagster assets, and publishing the warehouse for readers.
+"""The dbt project: its manifest, the arguments of a build, and publishing the warehouse for readers.
+
+Dagster needs dbt's manifest to define the marts. Loading the definitions never
+runs dbt: ``dagster dev`` prepares the manifest itself (``prepare_if_dev``), and
+everything else prepares it once beforehand with :func:`prepare_manifest`: the
+CLI before an ingest or the UI, the tests' session fixture, and CI
+(``python -m pipeline.dbt``).
+
+Where dbt reads the lake and writes the warehouse travels with each invocation
+as ``--vars`` (``profiles.yml`` and ``sources.yml`` read them with ``var()``).
 
 dbt is the only writer of the DuckDB file. After each build the file is
 checkpointed and copied to ``published/``: DuckDB allows one writer process, and
@@ -9,16 +18,23 @@ so readers (the CLI reports, a notebook) open the published copy instead.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import duckdb
+from dagster_dbt import DbtProject
+
+from pipeline.settings import Settings
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent / "dbt_project"
-MANIFEST = PROJECT_DIR / "target" / "manifest.json"
+DBT_PROJECT = DbtProject(project_dir=PROJECT_DIR, profiles_dir=PROJECT_DIR)
+MANIFEST = DBT_PROJECT.manifest_path
+
+
+class ManifestMissing(FileNotFoundError):
+    """The marts cannot be defined before dbt has parsed the project."""
 
 
 def dbt_executable() -> str:
@@ -27,34 +43,65 @@ def dbt_executable() -> str:
     return str(candidate) if candidate.exists() else "dbt"
 
 
-def build_args(batch: str | None, full_refresh: bool = False) -> list[str]:
-    """Arguments of the dbt build for one ingest batch (incremental marts recompute what it touched)."""
-    args = ["build", "--vars", json.dumps({"batch": batch or ""})]
+def dbt_vars(settings: Settings, batch: str | None = None) -> dict[str, str]:
+    """What one dbt invocation reads: the lake, the warehouse, and the batch its incremental marts recompute."""
+    return {"batch": batch or "", "lake": str(settings.lake_dir), "warehouse": str(settings.warehouse_path)}
+
+
+def build_args(
+    settings: Settings, batch: str | None = None, full_refresh: bool = False, select: str | None = None
+) -> list[str]:
+    """Arguments of a dbt build for one ingest batch (an empty batch means everything).
+
+    dbt's unit tests check the SQL, not the data: they run in the test suite
+    (tests/dbt/test_contracts.py), not in every ingest's build.
+    """
+    args = ["build", "--vars", json.dumps(dbt_vars(settings, batch)), "--exclude-resource-type", "unit_test"]
+    if select:
+        args += ["--select", select]
     if full_refresh:
         args.append("--full-refresh")
     return args
 
 
-def run_dbt(args: list[str], env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    """Run dbt outside Dagster (manifest preparation, full refreshes in tests and the CLI)."""
+def run_dbt(args: list[str]) -> subprocess.CompletedProcess:
+    """Run dbt outside Dagster (manifest preparation, full refreshes in tests)."""
     return subprocess.run(
         [dbt_executable(), *args, "--project-dir", str(PROJECT_DIR), "--profiles-dir", str(PROJECT_DIR)],
         cwd=PROJECT_DIR,
-        env={**os.environ, **(env or {})},
         capture_output=True,
         text=True,
         check=False,
     )
 
 
-def ensure_manifest() -> Path:
-    """dbt's manifest, parsed when missing or older than any model (Dagster needs it to load)."""
+def manifest_is_stale() -> bool:
+    """True when the manifest is missing or older than any model, source or macro."""
+    if not MANIFEST.exists():
+        return True
     sources = [p for p in PROJECT_DIR.rglob("*") if p.suffix in {".sql", ".yml"} and "target" not in p.parts]
     newest = max((p.stat().st_mtime for p in sources), default=0)
-    if not MANIFEST.exists() or MANIFEST.stat().st_mtime < newest:
+    return MANIFEST.stat().st_mtime < newest
+
+
+def prepare_manifest() -> Path:
+    """Parse the dbt project when its manifest is missing or stale; the path of the manifest."""
+    if manifest_is_stale():
         done = run_dbt(["parse", "--quiet"])
         if done.returncode != 0:
             raise RuntimeError(f"dbt parse failed:\n{done.stdout}\n{done.stderr}")
+    return MANIFEST
+
+
+def require_manifest() -> Path:
+    """The manifest the marts are defined from, prepared first under ``dagster dev``."""
+    DBT_PROJECT.prepare_if_dev()
+    if not MANIFEST.exists():
+        raise ManifestMissing(
+            f"dbt's manifest is missing ({MANIFEST}). Prepare it before loading the definitions: "
+            "`python -m pipeline.dbt` (`claimgraph ingest`, `claimgraph ui`, `dagster dev` and the "
+            "tests do this themselves)."
+        )
     return MANIFEST
 
 
@@ -67,3 +114,7 @@ def publish(warehouse: Path, published: Path) -> Path:
     shutil.copyfile(warehouse, tmp)
     tmp.replace(published)
     return published
+
+
+if __name__ == "__main__":
+    print(prepare_manifest())

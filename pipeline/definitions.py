@@ -1,37 +1,40 @@
 """Dagster definitions: every stage as a partitioned asset, its checks, the job, sensor and schedule.
 
-``dagster dev -w workspace.yaml`` loads ``defs`` from here; the CLI builds the
-same definitions for its home folder and runs the job in-process.
+Importing this module builds nothing. ``dagster dev -w workspace.yaml`` calls
+``defs`` (settings from the environment the user, or ``claimgraph ui``, set);
+the CLI and the tests call :func:`build_definitions` with their own settings.
+Either way dbt's manifest must be prepared first (pipeline/dbt.py).
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+
 import dagster as dg
 from dagster_dbt import DbtCliResource
 
-from pipeline.dbt import PROJECT_DIR, dbt_executable, ensure_manifest
+import assets.contradiction_pairs
+import assets.document
+import assets.extraction
+import assets.marts
+import assets.modality_guard
+import assets.origin_rollup
+import assets.passage_index
+import assets.resolution
+import assets.sentence
+import assets.snapshot
+import assets.text_reuse
+import assets.verbatim_check
+import checks.extraction_checks
+import checks.graph_checks
+import checks.ingest_checks
+from pipeline.dbt import DBT_PROJECT, dbt_executable
+from pipeline.extract import extractor_version
 from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource, LakeIOManager
 from pipeline.sensors import build_schedule, build_sensor
 from pipeline.settings import Settings
-
-ensure_manifest()
-
-import assets.contradiction_pairs  # noqa: E402  (the dbt manifest must exist before the marts import)
-import assets.document  # noqa: E402
-import assets.extraction  # noqa: E402
-import assets.marts  # noqa: E402
-import assets.modality_guard  # noqa: E402
-import assets.origin_rollup  # noqa: E402
-import assets.passage_index  # noqa: E402
-import assets.resolution  # noqa: E402
-import assets.sentence  # noqa: E402
-import assets.snapshot  # noqa: E402
-import assets.text_reuse  # noqa: E402
-import assets.verbatim_check  # noqa: E402
-import checks.extraction_checks  # noqa: E402
-import checks.graph_checks  # noqa: E402
-import checks.ingest_checks  # noqa: E402
 
 ASSET_MODULES = [
     assets.snapshot,
@@ -45,7 +48,6 @@ ASSET_MODULES = [
     assets.origin_rollup,
     assets.contradiction_pairs,
     assets.passage_index,
-    assets.marts,
 ]
 CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks]
 
@@ -54,21 +56,66 @@ ingest_job = dg.define_asset_job(
 )
 
 
+def downstream_keys(
+    definitions: Iterable[dg.AssetsDefinition], roots: Iterable[dg.AssetKey]
+) -> set[dg.AssetKey]:
+    """The roots and every asset that depends on them, directly or through others."""
+    children: dict[dg.AssetKey, set[dg.AssetKey]] = defaultdict(set)
+    for definition in definitions:
+        for spec in definition.specs:
+            for dep in spec.deps:
+                children[dep.asset_key].add(spec.key)
+    found: set[dg.AssetKey] = set()
+    todo = list(roots)
+    while todo:
+        key = todo.pop()
+        if key not in found:
+            found.add(key)
+            todo.extend(children[key])
+    return found
+
+
+def chain_code_versions(
+    definitions: Sequence[dg.AssetsDefinition], root: dg.AssetsDefinition, extractor: str
+) -> list[dg.AssetsDefinition]:
+    """Chain the extractor's version onto extraction and, through it, onto every asset downstream.
+
+    A new prompt or model changes what every later stage holds even where its own code did
+    not change, so each of them must show as changed in Dagster (and a backfill redo it).
+    Extraction's code version becomes ``extraction-1|<extractor>``, a downstream asset's
+    ``<its own>|extraction-1|<extractor>``; the dbt models' own versions are their SQL's checksum.
+    """
+    root_versions = {key: f"{version}|{extractor}" for key, version in root.code_versions_by_key.items()}
+    upstream = next(iter(root_versions.values()))
+    chained = downstream_keys(definitions, root.keys)
+
+    def stamp(spec: dg.AssetSpec) -> dg.AssetSpec:
+        if spec.key in root_versions:
+            return spec.replace_attributes(code_version=root_versions[spec.key])
+        if spec.key in chained:
+            return spec.replace_attributes(code_version=f"{spec.code_version}|{upstream}")
+        return spec
+
+    return [d.map_asset_specs(stamp) if chained & set(d.keys) else d for d in definitions]
+
+
 def build_resources(settings: Settings) -> dict[str, object]:
     return {
-        "claimgraph": ClaimgraphResource(
-            home=str(settings.home), extractor=settings.extractor, model_path=settings.model_path
-        ),
+        "claimgraph": ClaimgraphResource.from_settings(settings),
         "io_manager": LakeIOManager(lake_dir=str(settings.lake_dir)),
-        "dbt": DbtCliResource(
-            project_dir=str(PROJECT_DIR), profiles_dir=str(PROJECT_DIR), dbt_executable=dbt_executable()
-        ),
+        "dbt": DbtCliResource(project_dir=DBT_PROJECT, dbt_executable=dbt_executable()),
     }
 
 
 def build_definitions(settings: Settings) -> dg.Definitions:
+    """Every asset, check, job, sensor and schedule, with resources for ``settings``."""
+    stages = [a for a in dg.load_assets_from_modules(ASSET_MODULES) if isinstance(a, dg.AssetsDefinition)]
     return dg.Definitions(
-        assets=dg.load_assets_from_modules(ASSET_MODULES),
+        assets=chain_code_versions(
+            [*stages, assets.marts.marts()],
+            root=assets.extraction.extraction,
+            extractor=extractor_version(settings.extractor, settings.model_path),
+        ),
         asset_checks=dg.load_asset_checks_from_modules(CHECK_MODULES),
         jobs=[ingest_job],
         sensors=[build_sensor(ingest_job)],
@@ -77,4 +124,7 @@ def build_definitions(settings: Settings) -> dg.Definitions:
     )
 
 
-defs = build_definitions(Settings.from_env())
+@dg.definitions
+def defs() -> dg.Definitions:
+    """What ``dagster dev -w workspace.yaml`` loads."""
+    return build_definitions(Settings.from_env())

@@ -47,21 +47,6 @@ TIMED_SPLIT_CHARS = 200_000
 # Real articles split in well under a second; this is for text that defeats pysbd.
 SPLIT_SECONDS = 60.0
 
-# Every reason a file can be quarantined for, as the quarantine table spells it.
-QUARANTINE_REASONS = (
-    "empty",
-    "binary",
-    "undecodable",
-    "over the size limit",
-    "unsupported type",
-    "no article text",
-    "unreadable",
-    "token too long",
-    "sentence too long",
-    "line too long",
-    "splitting too slow",
-)
-
 
 class Unreadable(Exception):
     """Raised with a reason a person can act on; the file goes to quarantine."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-MODALITIES = ("asserts", "denies", "expects", "confirms", "alleges", "unclear")
+from pipeline.vocabulary import GUARD_NO_COMMENT, GUARD_NO_DENIAL_CUE, GUARD_UNKNOWN_MODALITY, MODALITIES
 
 DENIAL_CUE = re.compile(
     r"\b(den(?:y|ies|ied|ying|ial)|reject(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|refut(?:e|es|ed|ing)|"
@@ -29,14 +29,14 @@ def guard_modality(modality: str | None, quote: str, cue: str | None) -> tuple[s
     """The modality that stands, and the reason when it was changed."""
     label = (modality or "").strip().lower()
     if label not in MODALITIES:
-        return "unclear", f"modality {modality!r} is not one of {', '.join(MODALITIES)}"
+        return "unclear", GUARD_UNKNOWN_MODALITY.format(label=modality, choices=", ".join(MODALITIES))
     if label != "denies":
         return label, None
     evidence = f"{cue or ''} {quote}"
     if NON_DENIAL.search(evidence):
-        return "unclear", "labelled denies, but declining to comment is not a denial"
+        return "unclear", GUARD_NO_COMMENT
     if not DENIAL_CUE.search(evidence):
-        return "unclear", "labelled denies, but neither quote nor cue holds a denial cue"
+        return "unclear", GUARD_NO_DENIAL_CUE
     return label, None
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from pipeline.vocabulary import DOCUMENT_CREDITS, OWN_OUTLET, SENTENCE_CREDITS
+
 # Aliases of the big wire services, so that "AP", "The Associated Press" and
 # "Associated Press" are one origin.
 WIRE_ALIASES = {
@@ -116,13 +118,6 @@ def credits(text: str) -> list[tuple[str, str, str]]:
     return found
 
 
-# Credits that speak for the whole article (it is the wire's copy) ...
-DOCUMENT_CREDITS = {"dateline", "byline", "contributed", "copyright"}
-# ... and credits that speak for one sentence: "the minister told the BBC" makes
-# that claim the BBC's, not the whole article a copy of the BBC.
-SENTENCE_CREDITS = {"according_to", "told", "citing", "first_reported"}
-
-
 def relay_edges(doc: dict) -> list[dict]:
     """Edges from one document to the wire or outlet it credits, or to its own outlet when it credits nobody."""
     child = f"doc:{doc['doc_id']}"
@@ -140,7 +135,7 @@ def relay_edges(doc: dict) -> list[dict]:
         edges[parent] = {
             "child": child,
             "parent": parent,
-            "kind": "published_by",
+            "kind": OWN_OUTLET,
             "evidence": doc.get("outlet") or "",
         }
     return [{**e, "doc_id": doc["doc_id"], "batch": doc["batch"]} for e in edges.values()]

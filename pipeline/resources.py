@@ -8,19 +8,34 @@ import dagster as dg
 import pandas as pd
 
 from pipeline import lake
-from pipeline.settings import Settings
+from pipeline.settings import DEFAULT_EXTRACTOR, Settings
 
 
 class ClaimgraphResource(dg.ConfigurableResource):
-    """Where the data lives and which extractor runs."""
+    """Where the data lives, which extractor runs, and which folder the sensor watches."""
 
     home: str
-    extractor: str = "parse"
+    extractor: str = DEFAULT_EXTRACTOR
     model_path: str | None = None
+    drop_dir: str | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> ClaimgraphResource:
+        return cls(
+            home=str(settings.home),
+            extractor=settings.extractor,
+            model_path=settings.model_path,
+            drop_dir=str(settings.drop_dir) if settings.drop_dir else None,
+        )
 
     @property
     def settings(self) -> Settings:
-        return Settings(home=Path(self.home), extractor=self.extractor, model_path=self.model_path)
+        return Settings(
+            home=Path(self.home),
+            extractor=self.extractor,
+            model_path=self.model_path,
+            drop_dir=Path(self.drop_dir) if self.drop_dir else None,
+        )
 
 
 class LakeIOManager(dg.ConfigurableIOManager):

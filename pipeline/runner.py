@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -46,12 +47,24 @@ class IngestSummary:
 
 
 def prepare_home(settings: Settings) -> None:
-    """Folders and the Dagster instance config for a home; run once before any Dagster call."""
+    """What the Dagster definitions need before they load: the home's instance config and dbt's manifest."""
+    from pipeline.dbt import prepare_manifest
+
     settings.dagster_home.mkdir(parents=True, exist_ok=True)
     config = settings.dagster_home / "dagster.yaml"
     if not config.exists():
         config.write_text(DAGSTER_YAML)
-    settings.export_env()
+    prepare_manifest()
+
+
+def ui_environment(settings: Settings) -> dict[str, str]:
+    """The environment of ``dagster dev`` for this home: it loads the definitions from it.
+
+    This environment's bin folder goes first on PATH: under ``dagster dev`` the dbt
+    project prepares itself with the ``dbt`` it finds there.
+    """
+    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+    return {**os.environ, **settings.environment(), "PATH": path}
 
 
 def summarize(
@@ -109,27 +122,29 @@ def _step_failure(event) -> str:
 def run_ingest(settings: Settings, drop_dir: Path) -> IngestSummary:
     """Snapshot new files from ``drop_dir`` as one batch and run every stage and the marts on it."""
     files = list_drop_files(drop_dir)  # raises a clear error when DIR is missing or not a folder
-    prepare_home(settings)
     manifest = plan_batch(settings, drop_dir)
     if manifest is None:
         return IngestSummary(batch=None, files=len(files))
+    prepare_home(settings)
 
     import dagster as dg
 
     from pipeline.definitions import build_definitions
     from pipeline.partitions import ingest_batches
 
-    instance = dg.DagsterInstance.get()
-    instance.add_dynamic_partitions(ingest_batches.name, [manifest.batch])
     job = build_definitions(settings).resolve_job_def("ingest_job")
     quiet = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
-    # dbt's progress lines go to stderr: stdout belongs to the reports (`--format json` is parsed).
-    with contextlib.redirect_stdout(sys.stderr):
-        result = job.execute_in_process(
-            partition_key=manifest.batch, instance=instance, raise_on_error=False, run_config=quiet
-        )
-    summary = summarize(settings, manifest.batch, len(files), len(manifest.files), _extraction_stats(result))
+    with dg.DagsterInstance.from_config(str(settings.dagster_home)) as instance:
+        instance.add_dynamic_partitions(ingest_batches.name, [manifest.batch])
+        # dbt's progress lines go to stderr: stdout belongs to the reports (`--format json` is parsed).
+        with contextlib.redirect_stdout(sys.stderr):
+            result = job.execute_in_process(
+                partition_key=manifest.batch, instance=instance, raise_on_error=False, run_config=quiet
+            )
+        stats = _extraction_stats(result)
+        failed_steps = [_step_failure(e) for e in result.all_events if e.is_step_failure]
+    summary = summarize(settings, manifest.batch, len(files), len(manifest.files), stats)
     if not result.success:
         summary.success = False
-        summary.failed_steps = [_step_failure(e) for e in result.all_events if e.is_step_failure]
+        summary.failed_steps = failed_steps
     return summary

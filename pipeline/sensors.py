@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 
 import dagster as dg
 
@@ -13,21 +11,16 @@ from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource
 from pipeline.snapshot import list_drop_files
 
-DROP_ENV = "CLAIMGRAPH_DROP"
-
-
-def _drop_dir() -> Path | None:
-    value = os.environ.get(DROP_ENV)
-    return Path(value).resolve() if value else None
+NO_DROP = "no drop folder to watch: start the UI with `claimgraph ui --drop DIR` (or set CLAIMGRAPH_DROP)"
 
 
 def build_sensor(job: dg.JobDefinition) -> dg.SensorDefinition:
     @dg.sensor(job=job, minimum_interval_seconds=30, default_status=dg.DefaultSensorStatus.RUNNING)
     def drop_folder_sensor(context: dg.SensorEvaluationContext, claimgraph: ClaimgraphResource):
-        """Start an ingest batch when files appear or change in the drop folder (CLAIMGRAPH_DROP)."""
-        drop = _drop_dir()
+        """Start an ingest batch when files appear or change in the drop folder."""
+        drop = claimgraph.settings.drop_dir
         if drop is None or not drop.is_dir():
-            return dg.SkipReason(f"set {DROP_ENV} to an existing folder to watch it")
+            return dg.SkipReason(NO_DROP)
         seen = json.loads(context.cursor) if context.cursor else {}
         manifest = plan_batch(claimgraph.settings, drop, seen)
         cursor = json.dumps({str(f): file_signature(f) for f in list_drop_files(drop)})
@@ -46,9 +39,9 @@ def build_schedule(job: dg.JobDefinition) -> dg.ScheduleDefinition:
     @dg.schedule(job=job, cron_schedule="0 * * * *", default_status=dg.DefaultScheduleStatus.RUNNING)
     def hourly_refresh(context: dg.ScheduleEvaluationContext, claimgraph: ClaimgraphResource):
         """Every hour, ingest whatever the sensor has not (e.g. while the daemon was down)."""
-        drop = _drop_dir()
+        drop = claimgraph.settings.drop_dir
         if drop is None or not drop.is_dir():
-            return dg.SkipReason(f"set {DROP_ENV} to an existing folder to refresh from it")
+            return dg.SkipReason(NO_DROP)
         manifest = plan_batch(claimgraph.settings, drop)
         if manifest is None:
             return dg.SkipReason("nothing new in the drop folder")

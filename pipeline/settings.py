@@ -2,7 +2,9 @@
 
 Everything lives under one home folder (``./claimgraph-data`` unless ``--home``
 or ``CLAIMGRAPH_HOME`` says otherwise), so that the CLI, the Dagster UI and the
-dbt project all read and write the same files.
+dbt project all read and write the same files. The settings reach the assets as
+resources (pipeline/definitions.py) and dbt as ``--vars`` (pipeline/dbt.py); the
+environment is only read, by ``dagster dev`` loading the definitions.
 """
 
 from __future__ import annotations
@@ -66,14 +68,15 @@ class Settings:
     def dagster_home(self) -> Path:
         return self.home / "dagster"
 
-    def export_env(self) -> None:
-        """Make the settings visible to Dagster definitions and to dbt."""
-        os.environ["CLAIMGRAPH_HOME"] = str(self.home)
-        os.environ["CLAIMGRAPH_EXTRACTOR"] = self.extractor
-        os.environ["CLAIMGRAPH_LAKE"] = str(self.lake_dir)
-        os.environ["CLAIMGRAPH_WAREHOUSE"] = str(self.warehouse_path)
+    def environment(self) -> dict[str, str]:
+        """The variables a child process (``dagster dev``) reads these settings back from."""
+        env = {
+            "CLAIMGRAPH_HOME": str(self.home),
+            "CLAIMGRAPH_EXTRACTOR": self.extractor,
+            "DAGSTER_HOME": str(self.dagster_home),
+        }
         if self.model_path:
-            os.environ["CLAIMGRAPH_MODEL"] = self.model_path
+            env["CLAIMGRAPH_MODEL"] = self.model_path
         if self.drop_dir:
-            os.environ["CLAIMGRAPH_DROP"] = str(self.drop_dir)
-        os.environ["DAGSTER_HOME"] = str(self.dagster_home)
+            env["CLAIMGRAPH_DROP"] = str(self.drop_dir)
+        return env

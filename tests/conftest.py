@@ -18,10 +18,10 @@ os.environ.setdefault("DAGSTER_DISABLE_TELEMETRY", "1")
 
 @pytest.fixture(scope="session", autouse=True)
 def dbt_manifest() -> Path:
-    """dbt parse once per session: Dagster needs the manifest to load the marts."""
-    from pipeline.dbt import ensure_manifest
+    """dbt parse once per session (when stale): Dagster needs the manifest to define the marts."""
+    from pipeline.dbt import prepare_manifest
 
-    return ensure_manifest()
+    return prepare_manifest()
 
 
 @pytest.fixture(scope="session")

@@ -23,7 +23,7 @@ def ui(
     port: Annotated[int, typer.Option(help="Port of the Dagster UI.")] = 3000,
 ) -> None:
     """Open the Dagster UI (lineage, runs, checks, backfills) on the same data as the CLI."""
-    from pipeline.runner import prepare_home
+    from pipeline.runner import prepare_home, ui_environment
 
     settings = settings_for(home)
     if drop is not None:
@@ -32,4 +32,8 @@ def ui(
     dagster = Path(sys.executable).parent / "dagster"
     console.print(f"Dagster UI on http://127.0.0.1:{port} for {settings.home}")
     os.chdir(ROOT)
-    os.execv(str(dagster), [str(dagster), "dev", "-w", str(ROOT / "workspace.yaml"), "-p", str(port)])
+    os.execve(
+        str(dagster),
+        [str(dagster), "dev", "-w", str(ROOT / "workspace.yaml"), "-p", str(port)],
+        ui_environment(settings),
+    )

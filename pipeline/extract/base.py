@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-MODALITIES = ("asserts", "denies", "expects", "confirms", "alleges", "unclear")
+from pipeline.vocabulary import MODALITIES
 
 # The JSON schema of one extracted claim: the LLM backend is decoded against it
 # and every backend's output is validated against it.

@@ -24,10 +24,11 @@ from typing import Protocol
 
 import jsonschema
 
-from pipeline.extract.base import MODALITIES, ExtractionResult, RawClaim, SentenceInput
+from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
 from pipeline.extract.llm import complete_json, first_json_object
 from pipeline.extract.parse import MODEL_ID as PARSE_MODEL_ID
 from pipeline.extract.parse import ParseExtractor
+from pipeline.vocabulary import MODALITIES
 
 # What the model fills for one claim the parse found.
 FIELDS_SCHEMA: dict = {

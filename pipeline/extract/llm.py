@@ -24,7 +24,8 @@ from pathlib import Path
 
 import jsonschema
 
-from pipeline.extract.base import CLAIM_SCHEMA, MODALITIES, ExtractionResult, RawClaim, SentenceInput
+from pipeline.extract.base import CLAIM_SCHEMA, ExtractionResult, RawClaim, SentenceInput
+from pipeline.vocabulary import MODALITIES
 
 FEW_SHOT = """Extract who said what from the news sentence, as JSON. The quote is copied word for word from the sentence. When nobody is quoted or credited, the speaker is "". The sentence before is only there to say who "he" or "she" is.
 

@@ -9,18 +9,17 @@ from tests.conftest import copy_drop
 def test_sensor_and_schedule_run_by_default():
     from pipeline.definitions import defs
 
-    sensor = defs.resolve_sensor_def("drop_folder_sensor")
-    schedule = defs.resolve_schedule_def("hourly_refresh")
+    sensor = defs().resolve_sensor_def("drop_folder_sensor")
+    schedule = defs().resolve_schedule_def("hourly_refresh")
     assert sensor.default_status == dg.DefaultSensorStatus.RUNNING
     assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING
 
 
-def test_sensor_requests_one_batch_per_change(tmp_path, monkeypatch):
+def test_sensor_requests_one_batch_per_change(tmp_path):
     from pipeline.definitions import build_definitions
 
     drop = copy_drop(tmp_path / "drop", ["harbour-times-minister-moves-date.txt"])
-    monkeypatch.setenv("CLAIMGRAPH_DROP", str(drop))
-    settings = Settings(home=tmp_path / "home")
+    settings = Settings(home=tmp_path / "home", drop_dir=drop)
     defs = build_definitions(settings)
     sensor = defs.resolve_sensor_def("drop_folder_sensor")
     instance = dg.DagsterInstance.ephemeral()
@@ -45,10 +44,9 @@ def test_sensor_requests_one_batch_per_change(tmp_path, monkeypatch):
     ) == 1
 
 
-def test_sensor_without_a_drop_folder_explains_itself(tmp_path, monkeypatch):
+def test_sensor_without_a_drop_folder_explains_itself(tmp_path):
     from pipeline.definitions import build_definitions
 
-    monkeypatch.delenv("CLAIMGRAPH_DROP", raising=False)
     defs = build_definitions(Settings(home=tmp_path / "home"))
     with dg.build_sensor_context(
         instance=dg.DagsterInstance.ephemeral(), resources=defs.resources

@@ -39,8 +39,7 @@ def test_incremental_build_after_second_batch_equals_full_refresh(tmp_path):
     incremental = {t: mart_rows(settings.published_path, t) for t in ("single_origin", "contradictions")}
     assert incremental["single_origin"] and incremental["contradictions"]
 
-    settings.export_env()
-    done = run_dbt(build_args(None, full_refresh=True))
+    done = run_dbt(build_args(settings, full_refresh=True))
     assert done.returncode == 0, done.stdout[-3000:]
     full = {t: mart_rows(settings.warehouse_path, t) for t in ("single_origin", "contradictions")}
     assert incremental == full
@@ -57,7 +56,6 @@ def test_dbt_schema_tests_fail_on_bad_data(tmp_path):
     claims = lake.read_partition(settings.lake_dir, "resolution", path.stem)
     claims.loc[0, "modality"] = "certain"
     lake.write_partition(settings.lake_dir, "resolution", path.stem, claims)
-    settings.export_env()
-    done = run_dbt(["build", "--select", "claims"])
+    done = run_dbt(build_args(settings, select="claims"))
     assert done.returncode != 0
     assert "accepted_values_claims_modality" in done.stdout

@@ -5,12 +5,12 @@ import time
 import pytest
 
 from pipeline.document import (
-    QUARANTINE_REASONS,
     Unreadable,
     check_text_limits,
     documents_from_snapshots,
     read_document,
 )
+from pipeline.vocabulary import QUARANTINE_REASONS
 from tests.conftest import EXAMPLES
 
 

@@ -1,0 +1,72 @@
+"""The closed lists: every value a label column may hold, in one place.
+
+The stages, the Python asset checks, the extractors' JSON schema and the dbt
+``accepted_values`` tests all read these lists (tests/unit/test_vocabulary.py
+holds dbt to them), so a new label is added here first and nowhere else.
+"""
+
+from __future__ import annotations
+
+# How firmly a speaker holds a claim (stage 6 guards the list).
+MODALITIES: tuple[str, ...] = ("asserts", "denies", "expects", "confirms", "alleges", "unclear")
+
+# Whether the claim's content is said to hold or not to hold.
+POLARITIES: tuple[str, ...] = ("positive", "negative")
+
+# What a document was read from (pipeline/document.py).
+DOCUMENT_KINDS: tuple[str, ...] = ("html", "text")
+
+# Why a file went to quarantine instead of becoming a document (pipeline/document.py).
+QUARANTINE_REASONS: tuple[str, ...] = (
+    "empty",
+    "binary",
+    "undecodable",
+    "over the size limit",
+    "unsupported type",
+    "no article text",
+    "unreadable",
+    # per-document limits before the parser (pipeline/document.py check_text_limits)
+    "token too long",
+    "sentence too long",
+    "line too long",
+    "splitting too slow",
+)
+
+# Why an extracted claim was thrown out, and by which stage (pipeline/verbatim.py).
+REJECTED_CLAIM_STAGES: tuple[str, ...] = ("verbatim_check",)
+REJECTED_CLAIM_REASONS: tuple[str, ...] = (
+    "document not found",
+    "empty quote",
+    "quote not found verbatim in the document",
+)
+
+# Why the modality guard changed a label; a label outside MODALITIES gets
+# GUARD_UNKNOWN_MODALITY filled in with the label and the list.
+GUARD_NO_COMMENT = "labelled denies, but declining to comment is not a denial"
+GUARD_NO_DENIAL_CUE = "labelled denies, but neither quote nor cue holds a denial cue"
+GUARD_UNKNOWN_MODALITY = "modality {label!r} is not one of {choices}"
+GUARD_REASONS: tuple[str, ...] = (GUARD_NO_COMMENT, GUARD_NO_DENIAL_CUE, GUARD_UNKNOWN_MODALITY)
+
+# The kinds of relayed_from edge (the origin_rollup table, dbt's stg_relay_edges).
+# Credits that speak for the whole article (it is the wire's copy) ...
+DOCUMENT_CREDITS: frozenset[str] = frozenset({"dateline", "byline", "contributed", "copyright"})
+# ... credits that speak for one sentence: "the minister told the BBC" makes that
+# claim the BBC's, not the whole article a copy of the BBC ...
+SENTENCE_CREDITS: frozenset[str] = frozenset({"according_to", "told", "citing", "first_reported"})
+# ... a document that credits nobody is published by its own outlet ...
+OWN_OUTLET = "published_by"
+# ... and text reuse: a later copy of an earlier document, or copies of unknown order.
+REUSE_KINDS: tuple[str, ...] = ("near_duplicate", "containment", "reuse_undirected")
+RELATION_KINDS: tuple[str, ...] = (
+    *sorted(DOCUMENT_CREDITS),
+    *sorted(SENTENCE_CREDITS),
+    OWN_OUTLET,
+    *REUSE_KINDS,
+)
+
+# Contradiction pairs: what conflicts, and how the two claims relate.
+CONFLICTS: tuple[str, ...] = ("polarity", "value")
+PAIR_RELATIONS: tuple[str, ...] = ("contradiction", "supersession")
+
+# What a judge will say of a claim against its evidence; empty until one lands.
+VERDICTS: tuple[str, ...] = ()
