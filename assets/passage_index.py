@@ -4,6 +4,7 @@ import pandas as pd
 from pipeline import lake
 from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource
+from pipeline.scan.embed import MODEL_NAME, passage_vectors
 from pipeline.scan.passages import passage_rows, postings
 from pipeline.snapshot import BatchManifest
 
@@ -24,6 +25,11 @@ PASSAGE_VERSION = "passage-1"
             kinds={"parquet"},
             description="The batch's BM25 postings: (passage, term, tf).",
         ),
+        "passage_vector": dg.AssetOut(
+            code_version=f"{PASSAGE_VERSION}|{MODEL_NAME}",
+            kinds={"parquet"},
+            description="all-MiniLM-L6-v2 embeddings of each passage's own sentence (float16).",
+        ),
     },
 )
 def passage_index(
@@ -32,7 +38,7 @@ def passage_index(
     document: pd.DataFrame,
     sentence: pd.DataFrame,
 ):
-    """The evidence scan's index for this batch: passages and their postings (no work at query time)."""
+    """The evidence scan's index for this batch: passages, postings and embeddings (no work at query time)."""
     batch = context.partition_key
     try:
         drop_dir = BatchManifest.read(claimgraph.settings.batches_dir, batch).drop_dir
@@ -45,3 +51,6 @@ def passage_index(
     context.log.info(f"{len(passages)} passages from {len(document)} documents")
     yield dg.Output(lake.frame("passage", passages), output_name="passage")
     yield dg.Output(lake.frame("passage_term", postings(passages, batch)), output_name="passage_term")
+    yield dg.Output(
+        lake.frame("passage_vector", passage_vectors(passages, batch)), output_name="passage_vector"
+    )

@@ -20,18 +20,11 @@ from pathlib import Path
 import numpy as np
 
 from evaluation.fnc1 import Pair, headline_folds, read_fnc1, stance_scores
-from pipeline.scan.stance import (
-    FEATURE_VERSION,
-    HASH_DIMS,
-    WEIGHTS,
-    StanceModel,
-    analyse,
-    vector,
-)
+from pipeline.scan.stance import DENSE_NAMES, FEATURE_VERSION, WEIGHTS, StanceModel, analyse, vector
 from pipeline.scan.verdicts import VERDICTS
 
-HIDDEN = 64
-ALPHA = 1e-3
+HIDDEN = 16
+ALPHA = 1e-2
 MAX_ITER = 40
 SEED = 18
 
@@ -60,7 +53,7 @@ def fit(x: np.ndarray, y: np.ndarray, hidden: int = HIDDEN, alpha: float = ALPHA
     return {
         "model_id": f"claimgraph-stance-mlp{hidden}",
         "feature_version": FEATURE_VERSION,
-        "hash_dims": HASH_DIMS,
+        "features": list(DENSE_NAMES),
         "classes": classes,
         "mean": [round(float(v), 6) for v in mean],
         "scale": [round(float(v), 6) for v in scale],
@@ -76,8 +69,8 @@ def labels(pairs: list[Pair]) -> np.ndarray:
     return np.array([VERDICTS.index(p.verdict) for p in pairs])
 
 
-def cross_validate(folder: Path, k: int = 5, decide=None) -> dict:
-    """Headline-split k-fold scores of the model trained on the other folds."""
+def cross_validate(folder: Path, k: int = 5, by: str = "headline", decide=None) -> dict:
+    """k-fold scores of the model trained on the other folds, split by headline or by rumour (``topic``)."""
     from pipeline.scan.judge import decide as default_decide
 
     decide = decide or default_decide
@@ -85,7 +78,7 @@ def cross_validate(folder: Path, k: int = 5, decide=None) -> dict:
     started = time.perf_counter()
     x = featurize(pairs, bodies)
     y = labels(pairs)
-    folds = np.array(headline_folds(pairs, k))
+    folds = np.array(headline_folds(pairs, k, by=by))
     predicted: list[str] = [""] * len(pairs)
     for fold in range(k):
         test = folds == fold
@@ -94,7 +87,9 @@ def cross_validate(folder: Path, k: int = 5, decide=None) -> dict:
         for n, p in zip(np.flatnonzero(test), probabilities, strict=True):
             predicted[n] = decide(model.classes, p)[0]
     result = stance_scores([p.verdict for p in pairs], predicted)
-    result.update({"folds": k, "pairs": len(pairs), "seconds": round(time.perf_counter() - started, 1)})
+    result.update(
+        {"folds": k, "split_by": by, "pairs": len(pairs), "seconds": round(time.perf_counter() - started, 1)}
+    )
     return result
 
 

@@ -43,6 +43,12 @@ def _document_cell(row: dict) -> str:
     ]
     if row.get("path"):
         lines.append(row["path"])
+    if row.get("also_in"):
+        lines.append(
+            f"(the same words in {len(row['also_in'])} more: "
+            + ", ".join(c["outlet"] or c["doc"] for c in row["also_in"][:4])
+            + ("…)" if len(row["also_in"]) > 4 else ")")
+        )
     return "\n".join(cell(str(line)) for line in lines)
 
 

@@ -114,15 +114,39 @@ def candidates_for(
     rankings = {name: ranker(library, text, allowed) for name, ranker in rankers.items()}
     fused = rrf(rankings, RRF_K)
     rows = library.passages([f.passage_id for f in fused])
+    # A wire story republished word for word is one candidate, judged once, that names every copy.
+    copies: dict[str, list[dict]] = {}
+    unique = []
+    for entry in fused:
+        row = rows[entry.passage_id]
+        same = copies.setdefault(" ".join(row["text"].split()), [])
+        if not same:
+            unique.append(entry)
+        same.append(row)
     chosen = select(
-        fused,
+        unique,
         doc_of=lambda pid: rows[pid]["doc_id"],
         position_of=lambda pid: rows[pid]["idx"],
         per_document=PER_DOCUMENT,
         top=TOP,
     )
+
+    def also_in(row: dict) -> list[dict]:
+        return [
+            {"doc": c["doc_id"], "outlet": c["outlet"], "date": c["published"], "path": c["rel_path"]}
+            for c in copies[" ".join(row["text"].split())][1:]
+        ]
+
     return (
-        [{**rows[f.passage_id], "ranks": f.ranks, "rrf": round(f.score, 6)} for f in chosen],
+        [
+            {
+                **rows[f.passage_id],
+                "ranks": f.ranks,
+                "rrf": round(f.score, 6),
+                "also_in": also_in(rows[f.passage_id]),
+            }
+            for f in chosen
+        ],
         {name: len(ranking) for name, ranking in rankings.items()},
     )
 
@@ -172,6 +196,7 @@ def _located(candidate: dict) -> dict:
         "path": candidate["rel_path"],
         "passage_id": candidate["passage_id"],
         "ranks": candidate["ranks"],
+        "also_in": candidate.get("also_in", []),
     }
 
 

@@ -16,11 +16,15 @@ from typing import Protocol
 
 import numpy as np
 
-from pipeline.scan.stance import FEATURE_VERSION, Analysis, analyse, load_model, vector
+from pipeline.scan.stance import FEATURE_VERSION, Analysis, analyse, load_model, value_conflict, vector
 from pipeline.scan.verdicts import Verdict
 
 # Below this probability the network is unsure, and an unsure judge says irrelevant.
 UNSURE = 0.5
+# A value conflict turns "supports" into "contradicts" only when the closest sentence holds this
+# share of the claim's words, and never with more confidence than this.
+VALUE_COVERAGE = 0.5
+VALUE_CONFIDENCE = 0.7
 
 
 class Judge(Protocol):
@@ -64,6 +68,8 @@ def explain(verdict: str, analysis: Analysis, unsure: bool) -> str:
     if verdict == "nuanced":
         said = f" hedged ({_quoted(cues['hedging'])})" if cues["hedging"] else " without taking a side"
         return f"The passage discusses {shared}{said}."
+    if not analysis.shared:
+        return "The passage shares no words with the claim: it is about something else."
     return f"The passage shares only {shared} with the claim: it is about something else."
 
 
@@ -81,6 +87,15 @@ class LearnedJudge:
         analysis = analyse(claim, passage)
         probabilities = self.model.probabilities(vector(analysis))[0]
         verdict, confidence, unsure = decide(self.model.classes, probabilities)
+        conflict = value_conflict(claim, analysis.best_sentence)
+        if verdict == "supports" and conflict and analysis.dense["best_sentence_coverage"] >= VALUE_COVERAGE:
+            # The same statement with another month, year or figure: the network sees agreement.
+            return Verdict(
+                "contradicts",
+                round(min(confidence, VALUE_CONFIDENCE), 3),
+                f"The passage says {conflict[1]!r} where the claim says {conflict[0]!r} about "
+                f"{_quoted(analysis.shared) or 'the same thing'}.",
+            )
         return Verdict(verdict, confidence, explain(verdict, analysis, unsure))
 
 
