@@ -16,6 +16,7 @@ from dagster_dbt import DbtCliResource
 
 import assets.contradiction_pairs
 import assets.document
+import assets.evidence_links
 import assets.extraction
 import assets.marts
 import assets.modality_guard
@@ -48,6 +49,7 @@ ASSET_MODULES = [
     assets.origin_rollup,
     assets.contradiction_pairs,
     assets.passage_index,
+    assets.evidence_links,
 ]
 CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks]
 

@@ -199,6 +199,28 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
     },
     "passage_term": {"passage_id": TEXT, "term": TEXT, "tf": INT, "batch": TEXT},
     "passage_vector": {"passage_id": TEXT, "model_id": TEXT, "vector": pa.binary(), "batch": TEXT},
+    # Evidence links a person recorded (`claimgraph link`): one file, links.parquet, rewritten from
+    # the store in <home>/evidence/ after every link and every batch; no batch ever owns it.
+    "evidence_link": {
+        "connection_id": TEXT,
+        "relation": TEXT,
+        "verdict": TEXT,
+        "confidence": FLOAT,
+        "explanation": TEXT,
+        "claim": TEXT,
+        "claim_snippet": TEXT,
+        "anchor_id": TEXT,
+        "doc_id": TEXT,
+        "span_start": INT,
+        "span_end": INT,
+        "quote": TEXT,
+        "outlet": TEXT,
+        "published": TEXT,
+        "model_id": TEXT,
+        "prompt_version": TEXT,
+        "scan_id": TEXT,
+        "created": TEXT,
+    },
 }
 
 

@@ -15,35 +15,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import duckdb
-import pyarrow as pa
-import pyarrow.parquet as pq
 
+from pipeline import lake
 from pipeline.scan.engine import evidence_path
 from pipeline.scan.store import EvidenceStore, short_hash
 from pipeline.scan.verdicts import RELATIONS, one_sentence
 from pipeline.settings import Settings
 
 SNIPPET_CHARS = 160
-LINK_COLUMNS = {
-    "connection_id": pa.string(),
-    "relation": pa.string(),
-    "verdict": pa.string(),
-    "confidence": pa.float64(),
-    "explanation": pa.string(),
-    "claim": pa.string(),
-    "claim_snippet": pa.string(),
-    "anchor_id": pa.string(),
-    "doc_id": pa.string(),
-    "span_start": pa.int64(),
-    "span_end": pa.int64(),
-    "quote": pa.string(),
-    "outlet": pa.string(),
-    "published": pa.string(),
-    "model_id": pa.string(),
-    "prompt_version": pa.string(),
-    "scan_id": pa.string(),
-    "created": pa.string(),
-}
+EXPORT = "links"
 
 
 class LinkRefused(ValueError):
@@ -56,7 +36,7 @@ def snippet(claim: str, limit: int = SNIPPET_CHARS) -> str:
 
 
 def links_export_path(settings: Settings) -> Path:
-    return settings.home / "evidence" / "links.parquet"
+    return lake.partition_path(settings.lake_dir, "evidence_link", EXPORT)
 
 
 def _document_text(settings: Settings, doc_id: str) -> str | None:
@@ -123,19 +103,11 @@ def link(settings: Settings, scan_id: str, result_no: int, now: datetime | None 
 
 
 def export_links(settings: Settings, store: EvidenceStore | None = None) -> Path:
-    """Every link as one Parquet file (written atomically) for dbt's ``evidence_links`` mart."""
+    """Every link as ``lake/evidence_link/links.parquet`` (written atomically) for the ``evidence_links`` mart."""
     store = store or EvidenceStore(evidence_path(settings))
-    rows = store.links()
-    table = pa.Table.from_pylist(
-        [{name: row.get(name) for name in LINK_COLUMNS} for row in rows],
-        schema=pa.schema(list(LINK_COLUMNS.items())),
+    return lake.write_partition(
+        settings.lake_dir, "evidence_link", EXPORT, lake.frame("evidence_link", store.links())
     )
-    path = links_export_path(settings)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".parquet.tmp")
-    pq.write_table(table, tmp)
-    tmp.replace(path)
-    return path
 
 
 def report_links(settings: Settings) -> list[dict]:

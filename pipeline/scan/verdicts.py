@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-VERDICTS = ("contradicts", "supports", "nuanced", "irrelevant")
+from pipeline.vocabulary import LINK_RELATIONS, SCAN_VERDICTS
+
+VERDICTS = SCAN_VERDICTS
 ORDER = {verdict: n for n, verdict in enumerate(VERDICTS)}
 # The relation a link records; an irrelevant result has no honest relation and cannot be linked.
-RELATIONS = {"supports": "supporting", "contradicts": "contradicting", "nuanced": "extending"}
+RELATIONS = LINK_RELATIONS
 
 
 @dataclass(frozen=True)
