@@ -16,7 +16,15 @@ from typing import Protocol
 
 import numpy as np
 
-from pipeline.scan.stance import FEATURE_VERSION, Analysis, analyse, load_model, value_conflict, vector
+from pipeline.scan.stance import (
+    FEATURE_VERSION,
+    Analysis,
+    StanceModel,
+    analyse,
+    load_model,
+    value_conflict,
+    vector,
+)
 from pipeline.scan.verdicts import Verdict
 
 # Below this probability the network is unsure, and an unsure judge says irrelevant.
@@ -79,8 +87,8 @@ class LearnedJudge:
     name = "learned"
     prompt_version = FEATURE_VERSION
 
-    def __init__(self) -> None:
-        self.model = load_model()
+    def __init__(self, model: StanceModel | None = None) -> None:
+        self.model = model or load_model()
         self.model_id = self.model.model_id
 
     def judge(self, claim: str, passage: str) -> Verdict:
