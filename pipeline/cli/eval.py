@@ -24,6 +24,7 @@ from pipeline.cli.options import (
     fail,
     write_csv,
 )
+from pipeline.cli.scan import JudgeName
 from pipeline.extract.cue_model import DEFAULT_THRESHOLD
 
 eval_app = typer.Typer(help="Measure the pipeline against annotated corpora.", no_args_is_help=True)
@@ -173,12 +174,6 @@ def train_cues(
     )
 
 
-class StanceJudge(str, Enum):
-    learned = "learned"
-    llm = "llm"
-    server = "server"
-
-
 class Split(str, Enum):
     headline = "headline"
     topic = "topic"
@@ -197,7 +192,7 @@ def _scores_table(result: dict) -> Table:
 def eval_stance(
     fnc1: Annotated[Path, typer.Option("--fnc1", help="The FNC-1 folder (stances.csv, bodies.csv).")],
     limit: Annotated[int | None, typer.Option(min=1, help="Only the first N pairs.")] = None,
-    judge: Annotated[StanceJudge, typer.Option(help="The scan's judge to measure.")] = StanceJudge.learned,
+    judge: Annotated[JudgeName, typer.Option(help="The scan's judge to measure.")] = JudgeName.learned,
     model: Annotated[str | None, typer.Option(help="GGUF file (llm) or model name (server).")] = None,
     url: Annotated[str | None, typer.Option(help="OpenAI-compatible server for --judge server.")] = None,
     split: Annotated[
