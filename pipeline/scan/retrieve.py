@@ -47,7 +47,11 @@ class Library:
     def __post_init__(self) -> None:
         self.con = duckdb.connect()
         if not list((self.lake_dir / "passage").glob("*.parquet")):
-            raise NothingIndexed(f"no passage index under {self.lake_dir}: run `claimgraph ingest DIR` first")
+            raise NothingIndexed(
+                f"no passage index under {self.lake_dir}: run `claimgraph ingest DIR` first (a home "
+                "ingested before the evidence scan existed needs the passage_index asset backfilled "
+                "over its batches, e.g. from `claimgraph ui`)"
+            )
         self.con.execute(f"create view passage as select * from read_parquet('{self._glob('passage')}')")
         self.con.execute(
             f"create view passage_term as select * from read_parquet('{self._glob('passage_term')}')"
