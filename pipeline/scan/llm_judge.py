@@ -142,10 +142,15 @@ class LlamaJudge:
         from pipeline.extract.llm import _load
 
         llm = _load(self.model_path)
+        # Stopping at the first "}" ends the call when the object is complete, not 256 tokens later.
         out = llm.create_completion(
-            build_prompt(claim, passage), max_tokens=MAX_TOKENS, temperature=0.0, stop=["\n\n", "\nClaim:"]
+            build_prompt(claim, passage),
+            max_tokens=MAX_TOKENS,
+            temperature=0.0,
+            stop=["}", "\n\n", "\nClaim:"],
         )
-        return parse_verdict(out["choices"][0]["text"])
+        text = out["choices"][0]["text"]
+        return parse_verdict(text + "}" if "{" in text and "}" not in text else text)
 
 
 class ServerJudge:
