@@ -30,6 +30,7 @@ import assets.verbatim_check
 import checks.extraction_checks
 import checks.graph_checks
 import checks.ingest_checks
+import checks.scan_checks
 from pipeline.dbt import DBT_PROJECT, dbt_executable
 from pipeline.extract import extractor_version
 from pipeline.partitions import ingest_batches
@@ -51,7 +52,7 @@ ASSET_MODULES = [
     assets.passage_index,
     assets.evidence_links,
 ]
-CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks]
+CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks, checks.scan_checks]
 
 ingest_job = dg.define_asset_job(
     "ingest_job", selection=dg.AssetSelection.all(), partitions_def=ingest_batches
