@@ -16,10 +16,12 @@ from dagster_dbt import DbtCliResource
 
 import assets.contradiction_pairs
 import assets.document
+import assets.evidence_links
 import assets.extraction
 import assets.marts
 import assets.modality_guard
 import assets.origin_rollup
+import assets.passage_index
 import assets.resolution
 import assets.sentence
 import assets.snapshot
@@ -28,6 +30,7 @@ import assets.verbatim_check
 import checks.extraction_checks
 import checks.graph_checks
 import checks.ingest_checks
+import checks.scan_checks
 from pipeline.dbt import DBT_PROJECT, dbt_executable
 from pipeline.extract import extractor_version
 from pipeline.partitions import ingest_batches
@@ -46,8 +49,10 @@ ASSET_MODULES = [
     assets.text_reuse,
     assets.origin_rollup,
     assets.contradiction_pairs,
+    assets.passage_index,
+    assets.evidence_links,
 ]
-CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks]
+CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks, checks.scan_checks]
 
 ingest_job = dg.define_asset_job(
     "ingest_job", selection=dg.AssetSelection.all(), partitions_def=ingest_batches

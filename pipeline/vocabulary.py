@@ -76,3 +76,12 @@ PAIR_RELATIONS: tuple[str, ...] = ("contradiction", "supersession")
 
 # What a judge will say of a claim against its evidence; empty until one lands.
 VERDICTS: tuple[str, ...] = ()
+
+# Evidence scan (pipeline/scan/): what a passage does to a claim, contradictions first, and the
+# relation a link records for each verdict; an irrelevant passage has none and cannot be linked.
+SCAN_VERDICTS: tuple[str, ...] = ("contradicts", "supports", "nuanced", "irrelevant")
+LINK_RELATIONS: dict[str, str] = {
+    "supports": "supporting",
+    "contradicts": "contradicting",
+    "nuanced": "extending",
+}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import typer
 
-from pipeline.cli import eval, ingest, reports, ui
+from pipeline.cli import eval, ingest, reports, scan, ui
 
 app = typer.Typer(
     help="claimgraph: an evidence graph of claims from saved news articles.", no_args_is_help=True
@@ -18,6 +18,9 @@ app.command()(ingest.demo)
 app.add_typer(reports.report_app, name="report")
 app.command("who-claims")(reports.who_claims)
 app.command("first-appearance")(reports.first_appearance)
+app.command()(scan.scan)
+app.command()(scan.link)
+reports.report_app.command("links")(scan.report_links)
 app.add_typer(eval.eval_app, name="eval")
 app.command("train-cues")(eval.train_cues)
 app.command()(ui.ui)

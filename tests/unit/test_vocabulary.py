@@ -15,6 +15,8 @@ NOT_LABELS = {("single_origin", "origins")}
 
 def closed_list(model: str, column: str) -> tuple | None:
     """The vocabulary list a dbt column is tested against, or None when it has none."""
+    if model == "evidence_links":
+        return {"relation": tuple(v.LINK_RELATIONS.values()), "verdict": tuple(v.LINK_RELATIONS)}.get(column)
     if column == "reason":
         if "quarantine" in model:
             return v.QUARANTINE_REASONS
