@@ -36,14 +36,23 @@ def marts() -> dg.AssetsDefinition:
         partitions_def=ingest_batches,
         dagster_dbt_translator=MartsTranslator(),
         pool="duckdb_writer",
+        # A backfill of many batches rebuilds the marts once, not once per batch.
+        backfill_policy=dg.BackfillPolicy.single_run(),
     )
     def claimgraph_marts(
         context: dg.AssetExecutionContext, dbt: DbtCliResource, claimgraph: ClaimgraphResource
     ):
-        """dbt builds the marts (incremental on what the batch touched), then the warehouse is published."""
+        """dbt builds the marts (incremental on what the batch touched), then the warehouse is published.
+
+        A run over a range of batches (a backfill) rebuilds every mart from the whole lake
+        (a full refresh): the incremental marts would keep clusters that only the replaced
+        claims had.
+        """
         settings = claimgraph.settings
         settings.warehouse_path.parent.mkdir(parents=True, exist_ok=True)
-        yield from dbt.cli(build_args(settings, context.partition_key), context=context).stream()
+        batch = None if context.has_partition_key_range else context.partition_key
+        args = build_args(settings, batch, full_refresh=batch is None)
+        yield from dbt.cli(args, context=context).stream()
         published = publish(settings.warehouse_path, settings.published_path)
         context.log.info(f"published the marts to {published}")
 

@@ -59,6 +59,7 @@ def _print_summary(summary) -> None:
 
 
 def _ingest(settings: Settings, folder: Path):
+    from pipeline.backfill import extractor_note
     from pipeline.runner import run_ingest
 
     if not folder.exists():
@@ -66,8 +67,11 @@ def _ingest(settings: Settings, folder: Path):
     if not folder.is_dir():
         fail(f"not a folder: {folder} (give the folder that holds the saved articles)")
     with console.status(f"ingesting {folder} with the {settings.extractor} extractor ..."):
+        note = extractor_note(settings)
         summary = run_ingest(settings, folder.resolve())
     _print_summary(summary)
+    if note:
+        console.print(f"[yellow]note:[/] {note}")
     if not summary.success:
         raise typer.Exit(code=1)
     return summary
