@@ -1,20 +1,22 @@
 """The ``claimgraph`` command line: ingest a folder, then ask the four questions of the graph.
 
-Each module holds one family of commands (``ingest``, ``reports``, ``eval``, ``ui``);
-``options`` holds what they share. This module only assembles them into ``app``.
+Each module holds one family of commands (``ingest``, ``status``, ``backfill``, ``reports``,
+``eval``, ``ui``); ``options`` holds what they share. This module only assembles them into ``app``.
 """
 
 from __future__ import annotations
 
 import typer
 
-from pipeline.cli import eval, ingest, reports, scan, ui
+from pipeline.cli import backfill, eval, ingest, reports, scan, status, ui
 
 app = typer.Typer(
     help="claimgraph: an evidence graph of claims from saved news articles.", no_args_is_help=True
 )
 app.command()(ingest.ingest)
 app.command()(ingest.demo)
+app.command()(status.status)
+app.command()(backfill.backfill)
 app.add_typer(reports.report_app, name="report")
 app.command("who-claims")(reports.who_claims)
 app.command("first-appearance")(reports.first_appearance)

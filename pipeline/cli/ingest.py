@@ -108,6 +108,7 @@ def _print_skipped(summary) -> None:
 
 
 def _ingest(settings: Settings, folder: Path, wait: float = 0):
+    from pipeline.backfill import extractor_note
     from pipeline.home_lock import HomeBusy
     from pipeline.runner import IngestRefused, run_ingest
 
@@ -115,6 +116,7 @@ def _ingest(settings: Settings, folder: Path, wait: float = 0):
         fail(f"folder not found: {folder}")
     if not folder.is_dir():
         fail(f"not a folder: {folder} (give the folder that holds the saved articles)")
+    note = extractor_note(settings)
     try:
         with console.status(f"ingesting {folder} with the {settings.extractor} extractor ..."):
             summary = run_ingest(
@@ -137,6 +139,8 @@ def _ingest(settings: Settings, folder: Path, wait: float = 0):
         )
         raise typer.Exit(code=EXIT_INTERRUPTED)
     _print_summary(summary)
+    if note:
+        console.print(f"[yellow]note:[/] {note}")
     if not summary.success:
         raise typer.Exit(code=1)
     return summary
