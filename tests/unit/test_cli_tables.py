@@ -114,4 +114,4 @@ def test_origin_reports_show_the_copy_group_and_say_what_an_origin_count_means()
     text = " ".join(console.export_text().split())
     assert "copies:doc_b" in text and "shown by b.txt, the most complete" in text
     assert " ".join(ORIGINS_NOTE.split()) in text
-    assert "describes the reporting, not the world" in ORIGINS_NOTE
+    assert "the reporting, not the world" in ORIGINS_NOTE
