@@ -236,3 +236,12 @@ def test_a_claim_whose_speaker_is_an_outlet_comes_from_that_outlet():
     sentences = {"s1": "The company plans to announce it, the Journal said."}
     (edge,) = claim_relay_edges(claims, sentences, {"d1": None}, {"d1": article})
     assert (edge["parent"], edge["kind"]) == ("outlet:wall_street_journal", "reported")
+
+
+def test_credit_forms_the_second_measurement_missed():
+    said = "The man was injured in an air attack, Britain's Mail on Sunday newspaper reported."
+    assert sentence_parents(said) == {"outlet:daily_mail"}
+    assert sentence_parents("An official told Reuters on condition of anonymity.") == {"outlet:reuters"}
+    assert parents("Headline ### By Anton Troianovski Washington Post ### Body text.") == {
+        "outlet:washington_post"
+    }
