@@ -11,6 +11,7 @@ a batch contributed before re-inserting it, it never counts anything twice.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -55,6 +56,36 @@ class BatchPlan:
 
 def unfinished_batches(settings: Settings) -> list[BatchManifest]:
     return [m for m in read_manifests(settings.batches_dir) if not m.done]
+
+
+def legacy_batches(settings: Settings) -> list[str]:
+    """Batches whose manifest predates completion records (they read as done until settled)."""
+    if not settings.batches_dir.is_dir():
+        return []
+    keys = []
+    for path in sorted(settings.batches_dir.glob("*.json")):
+        try:
+            if "completed" not in json.loads(path.read_text()):
+                keys.append(path.stem)
+        except ValueError:
+            continue
+    return keys
+
+
+def settle_legacy(settings: Settings, succeeded: Callable[[str], bool]) -> list[str]:
+    """Record, once, which batches of an older home were finished: those with a successful run.
+
+    The others (killed, failed, or wedged behind a dead run's pool slot) become
+    unfinished, and so are resumed like any other; their keys are returned.
+    """
+    unfinished = []
+    for key in legacy_batches(settings):
+        manifest = BatchManifest.read(settings.batches_dir, key)
+        if not succeeded(key):
+            manifest = replace(manifest, completed=None)
+            unfinished.append(key)
+        manifest.write(settings.batches_dir)
+    return unfinished
 
 
 def plan_batch(

@@ -81,3 +81,11 @@ def resumable_by_sensor(instance) -> Callable[[BatchManifest], bool]:
         return bool(runs) and all(run.is_finished for run in runs)
 
     return accept
+
+
+def succeeded_batches(instance) -> set[str]:
+    """The batches some run finished successfully."""
+    from dagster import DagsterRunStatus, RunsFilter
+
+    runs = instance.get_runs(filters=RunsFilter(statuses=[DagsterRunStatus.SUCCESS]))
+    return {run.tags[PARTITION_TAG] for run in runs if PARTITION_TAG in run.tags}

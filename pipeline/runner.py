@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pipeline import lake
-from pipeline.batches import BatchPlan, plan_batch, unfinished_batches
+from pipeline.batches import BatchPlan, legacy_batches, plan_batch, settle_legacy, unfinished_batches
 from pipeline.home_lock import Holder, hold_home
-from pipeline.recovery import HOST_TAG, PID_TAG, live_batches, reclaim_dead_runs
+from pipeline.recovery import HOST_TAG, PID_TAG, live_batches, reclaim_dead_runs, succeeded_batches
 from pipeline.settings import Settings
 from pipeline.snapshot import BatchManifest, atomic_write_bytes, scan_drop_folder, sweep_temporary
 
@@ -240,11 +240,16 @@ def run_ingest(
     with hold_home(settings.home, wait, on_wait=waiting, on_reclaim=reclaimed):
         sweep_temporary(settings.home)
         live: set[str] = set()
-        if unfinished_batches(settings) and (settings.dagster_home / "dagster.yaml").exists():
+        legacy = legacy_batches(settings)
+        if (legacy or unfinished_batches(settings)) and (settings.dagster_home / "dagster.yaml").exists():
             with _instance(settings) as instance:
                 for message in reclaim_dead_runs(instance):
                     note(message)
                 live = live_batches(instance)
+                if legacy:
+                    done = succeeded_batches(instance)
+                    for key in settle_legacy(settings, lambda key: key in done):
+                        note(f"batch {key}, written by an older claimgraph, never finished: resuming it")
         plan = plan_batch(settings, drop_dir, resumable=lambda m: m.batch not in live)
         if plan is None:
             for message in _ensure_published(settings):

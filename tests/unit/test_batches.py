@@ -5,7 +5,14 @@ from dataclasses import replace
 from pathlib import Path
 
 from pipeline import lake
-from pipeline.batches import MAX_ATTEMPTS, finish_batch, plan_batch, unfinished_batches
+from pipeline.batches import (
+    MAX_ATTEMPTS,
+    finish_batch,
+    legacy_batches,
+    plan_batch,
+    settle_legacy,
+    unfinished_batches,
+)
 from pipeline.settings import Settings
 from pipeline.snapshot import BatchManifest, read_manifests, sha256_bytes, sweep_temporary
 
@@ -152,3 +159,16 @@ def test_lake_partitions_are_written_atomically_and_dropped_per_batch(tmp_path):
     assert [p.name for p in sweep_temporary(tmp_path)] == [".b3.parquet.123.tmp", ".claimgraph.duckdb.9.tmp"]
     assert len(lake.drop_partitions(lake_dir, "b1")) == 2
     assert sorted(p.name for p in lake_dir.rglob("*")) == ["b2.parquet", "quarantine", "snapshot"]
+
+
+def test_batches_of_an_older_home_are_settled_by_their_runs(tmp_path):
+    settings = Settings(home=tmp_path / "home")
+    settings.batches_dir.mkdir(parents=True)
+    for key in ("b1", "b2"):
+        legacy = {"batch": key, "drop_dir": "/d", "files": [f"/d/{key}.txt"], "created": key}
+        (settings.batches_dir / f"{key}.json").write_text(json.dumps(legacy))
+    assert legacy_batches(settings) == ["b1", "b2"]
+    # b2's run was killed (or wedged behind a dead run's pool slot) before it finished
+    assert settle_legacy(settings, lambda key: key == "b1") == ["b2"]
+    assert [m.batch for m in unfinished_batches(settings)] == ["b2"]
+    assert legacy_batches(settings) == []
