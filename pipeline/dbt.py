@@ -51,8 +51,12 @@ def dbt_vars(settings: Settings, batch: str | None = None) -> dict[str, str]:
 def build_args(
     settings: Settings, batch: str | None = None, full_refresh: bool = False, select: str | None = None
 ) -> list[str]:
-    """Arguments of a dbt build for one ingest batch (an empty batch means everything)."""
-    args = ["build", "--vars", json.dumps(dbt_vars(settings, batch))]
+    """Arguments of a dbt build for one ingest batch (an empty batch means everything).
+
+    dbt's unit tests check the SQL, not the data: they run in the test suite
+    (tests/dbt/test_contracts.py), not in every ingest's build.
+    """
+    args = ["build", "--vars", json.dumps(dbt_vars(settings, batch)), "--exclude-resource-type", "unit_test"]
     if select:
         args += ["--select", select]
     if full_refresh:

@@ -4,8 +4,9 @@
 {{
     config(
         materialized='incremental',
-        incremental_strategy='append',
-        pre_hook="{{ delete_touched('topic', \"select subject_entity || '|' || predicate from \" ~ ref('claims') ~ \" where \" ~ batch_filter()) }}",
+        incremental_strategy='touched_keys',
+        unique_key='topic',
+        touched_by={'model': 'claims', 'key': "subject_entity || '|' || predicate"},
     )
 }}
 

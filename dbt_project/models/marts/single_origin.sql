@@ -6,8 +6,9 @@
 {{
     config(
         materialized='incremental',
-        incremental_strategy='append',
-        pre_hook="{{ delete_touched('cluster', \"select cluster from \" ~ ref('claims') ~ \" where \" ~ batch_filter()) }}",
+        incremental_strategy='touched_keys',
+        unique_key='cluster',
+        touched_by={'model': 'claims', 'key': "cluster"},
     )
 }}
 
