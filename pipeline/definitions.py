@@ -55,8 +55,16 @@ ASSET_MODULES = [
 ]
 CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks, checks.scan_checks]
 
+# One process for the whole run, as `claimgraph ingest` runs it. Dagster's default executor
+# starts a process per step, and each one imports the project (spaCy, dbt, great-expectations)
+# before it does a second of work: a batch launched from the UI took about five times as long as
+# from the command line (benchmarks/ui_run.py). The steps of a batch run one after another anyway
+# (each stage needs the one before, and the marts hold the duckdb_writer pool).
 ingest_job = dg.define_asset_job(
-    "ingest_job", selection=dg.AssetSelection.all(), partitions_def=ingest_batches
+    "ingest_job",
+    selection=dg.AssetSelection.all(),
+    partitions_def=ingest_batches,
+    executor_def=dg.in_process_executor,
 )
 # The marts rebuild once for a whole backfill (a single-run policy) while the Python stages run
 # batch by batch; Dagster warns that a backfill of the whole job then runs one batch per run,

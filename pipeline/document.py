@@ -258,8 +258,51 @@ def dateline_date(text: str) -> str | None:
     return None
 
 
+# Inline styles that keep an element from being seen. A page can plant text for a
+# machine reader there; a person reading the page never sees it, so it is not article text.
+INVISIBLE_STYLE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0+(?:\.0+)?\s*(?:px|pt|em|rem|%)?\s*(?:;|!|$)"
+    r"|opacity\s*:\s*0+(?:\.0+)?\s*(?:;|!|$)",
+    re.IGNORECASE,
+)
+
+
+def without_hidden(html: str) -> str:
+    """The page without the elements a reader does not see: ``hidden``, ``<template>``, inline invisibility.
+
+    trafilatura drops comments, scripts, ``<noscript>`` and ``display:none`` itself, but
+    keeps the text of the ``hidden`` attribute and of a ``<template>``; and on a short page
+    it falls back to taking every text node, hidden ones included. A page with none of
+    these is returned as it came, so ordinary pages are read exactly as before.
+    """
+    if not re.search(r"\bhidden\b|<template|display|visibility|font-size|opacity", html, re.IGNORECASE):
+        return html
+    import lxml.html
+
+    try:
+        tree = lxml.html.document_fromstring(html)
+    except (ValueError, lxml.etree.ParserError):
+        return html
+    hidden = [
+        element
+        for element in tree.iter()
+        if isinstance(element.tag, str)
+        and (
+            element.tag in ("template", "noscript")
+            or element.get("hidden") is not None
+            or INVISIBLE_STYLE.search(element.get("style") or "")
+        )
+    ]
+    if not hidden:
+        return html
+    for element in hidden:
+        if element.getparent() is not None:
+            element.drop_tree()  # keeps the text that follows the element
+    return lxml.html.tostring(tree, encoding="unicode")
+
+
 def read_html(data: bytes) -> Document:
-    html = decode_html(data)
+    html = without_hidden(decode_html(data))
     extracted = trafilatura.extract(
         html,
         output_format="json",

@@ -45,7 +45,13 @@ REJECTED_CLAIM_REASONS: tuple[str, ...] = (
 GUARD_NO_COMMENT = "labelled denies, but declining to comment is not a denial"
 GUARD_NO_DENIAL_CUE = "labelled denies, but neither quote nor cue holds a denial cue"
 GUARD_UNKNOWN_MODALITY = "modality {label!r} is not one of {choices}"
-GUARD_REASONS: tuple[str, ...] = (GUARD_NO_COMMENT, GUARD_NO_DENIAL_CUE, GUARD_UNKNOWN_MODALITY)
+GUARD_DENIAL_CUE = "labelled {label}, but its cue {cue!r} is a denial"
+GUARD_REASONS: tuple[str, ...] = (
+    GUARD_NO_COMMENT,
+    GUARD_NO_DENIAL_CUE,
+    GUARD_UNKNOWN_MODALITY,
+    GUARD_DENIAL_CUE,
+)
 
 # The kinds of relayed_from edge (the origin_rollup table, dbt's stg_relay_edges).
 # Credits that speak for the whole article (it is the wire's copy) ...

@@ -91,7 +91,10 @@ def sentence_before(sentences: list[dict]) -> dict[str, str]:
     Other sentences go without: the sentence before would only change their cache
     key, and a republished copy under a new headline would be extracted again.
     """
-    by_position = {(s["doc_id"], s["idx"]): s["text"] for s in sentences}
+    # Text planted to address a model is never read, not even as the sentence before.
+    by_position = {
+        (s["doc_id"], s["idx"]): s["text"] for s in sentences if s.get("cue_hint") != INSTRUCTION_HINT
+    }
     return {
         s["sentence_id"]: by_position[(s["doc_id"], s["idx"] - 1)]
         for s in sentences

@@ -1,7 +1,6 @@
 """A new extraction prompt: `claimgraph status` names the stale batches, `claimgraph backfill` redoes them.
 
-The prompt change is made the way a developer makes one: the parse rules change what they
-find (here they stop reading figures) and RULES_VERSION is bumped with them.
+The prompt change is made the way a developer makes one (tests/e2e/prompts.py).
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from pipeline import lake
 from pipeline.backfill import BatchStatus, extractor_of, reapply_decisions
 from pipeline.cli import app
 from tests.conftest import copy_drop
+from tests.e2e.prompts import NEW_RULES_VERSION, new_prompt  # noqa: F401 (a fixture)
 
 runner = CliRunner()
 FIRST = ["reuters-field-alpha-restart.txt", "valley-gazette-minister-on-track.md"]
@@ -59,27 +59,6 @@ def marts(home: Path, drop: Path) -> dict[str, list[str]]:
     return tables
 
 
-@pytest.fixture
-def new_prompt(monkeypatch):
-    """Patch in a parse extractor whose rules no longer read figures, with its version bumped."""
-    import pipeline.extract.parse as parse
-    import pipeline.extract.parse.extractor as extractor
-    from pipeline.extract.cue_model import load_cue_model
-
-    monkeypatch.setattr(extractor, "RULES_VERSION", "parse-rules-test-no-figures")
-    monkeypatch.setattr(parse, "PROMPT_VERSION", extractor.parse_version(load_cue_model()))
-    original = extractor.ParseExtractor.extract
-
-    def extract(self, sentences):
-        results = original(self, sentences)
-        for result in results:
-            result.claims = [c for c in result.claims if "percent" not in (c.quote or "")]
-        return results
-
-    monkeypatch.setattr(extractor.ParseExtractor, "extract", extract)
-    return parse.PROMPT_VERSION
-
-
 @pytest.mark.slow
 def test_backfill_after_a_prompt_change_gives_the_marts_of_a_fresh_ingest(tmp_path, monkeypatch, request):
     home, drop = tmp_path / "home", tmp_path / "drop"
@@ -110,7 +89,7 @@ def test_backfill_after_a_prompt_change_gives_the_marts_of_a_fresh_ingest(tmp_pa
     stale = json.loads(status.stdout)
     assert len(stale) == 2
     for row in stale:
-        assert "parse-rules-test-no-figures" not in row["extracted_with"]
+        assert NEW_RULES_VERSION not in row["extracted_with"]
         assert row["current"].endswith(version)
         assert "extracted with" in row["why"]
     table = cli("status", "--home", home)

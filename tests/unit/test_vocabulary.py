@@ -134,6 +134,9 @@ def test_guard_reasons_are_the_ones_the_modality_guard_gives():
     assert guard_modality("certain", "it is", "said")[1] == v.GUARD_UNKNOWN_MODALITY.format(
         label="certain", choices=", ".join(v.MODALITIES)
     )
+    assert guard_modality("confirms", "the plant will restart", "denied")[1] == v.GUARD_DENIAL_CUE.format(
+        label="confirms", cue="denied"
+    )
 
 
 def test_relation_kinds_are_the_ones_relays_and_reuse_give():
