@@ -16,8 +16,12 @@ import pandas as pd
 def _batch_definition():
     os.environ.setdefault("GX_ANALYTICS_ENABLED", "false")
     import great_expectations as gx
+    from great_expectations.data_context.types.base import ProgressBarsConfig
 
     context = gx.get_context(mode="ephemeral")
+    # GX draws a "Calculating Metrics" bar on stderr for every expectation: hundreds of lines in
+    # an ingest's output that say nothing to its user.
+    context.variables.progress_bars = ProgressBarsConfig(globally=False)
     source = context.data_sources.add_pandas("claimgraph_lake")
     asset = source.add_dataframe_asset("batch")
     return asset.add_batch_definition_whole_dataframe("whole")
