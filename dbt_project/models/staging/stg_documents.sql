@@ -10,6 +10,7 @@ select
     d.url,
     d.chars,
     s.first_seen,
+    s.mtime,
     coalesce(d.published, cast(cast(s.first_seen as timestamp) as date)::varchar) as dated,
     d.batch
 from {{ source('lake', 'document') }} as d
