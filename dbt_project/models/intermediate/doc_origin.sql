@@ -5,12 +5,20 @@
 -- group that relays nothing is its own origin (one story, whichever ran first).
 -- A single document that relays nothing is its own origin, unless its outlet is
 -- one that other documents credit (a wire's own article joins the wire's origin).
-with recursive docs as (
+-- An earlier version of an article is history: it relays nothing and nothing copies it.
+with recursive superseded as (
+    select doc_id from {{ ref('document_versions') }} where not is_current
+),
+
+docs as (
     select 'doc:' || doc_id as node from {{ ref('stg_documents') }}
+    where doc_id not in (select doc_id from superseded)
 ),
 
 edges as (
     select distinct child, parent, kind from {{ ref('stg_relay_edges') }}
+    where child not in (select 'doc:' || doc_id from superseded)
+      and parent not in (select 'doc:' || doc_id from superseded)
 ),
 
 undirected as (

@@ -6,7 +6,10 @@
         materialized='incremental',
         incremental_strategy='touched_keys',
         unique_key='topic',
-        touched_by={'model': 'claims', 'key': "subject_entity || '|' || predicate"},
+        touched_by=[
+            {'model': 'claims', 'key': "subject_entity || '|' || predicate"},
+            {'model': 'claim_versions', 'key': "subject_entity || '|' || predicate", 'column': 'superseded_in'},
+        ],
     )
 }}
 
@@ -14,10 +17,15 @@ with claims as (
     select * from {{ ref('claims') }}
 ),
 
+-- A batch touches the topics of its claims and of the claims its new versions made history.
 touched as (
     select distinct subject_entity || '|' || predicate as topic
     from claims
     where {{ batch_filter() }}
+    union
+    select distinct subject_entity || '|' || predicate as topic
+    from {{ ref('claim_versions') }}
+    where {{ batch_filter('superseded_in') }}
 ),
 
 pairs as (
