@@ -13,7 +13,8 @@ from pipeline.cli.options import Format, FormatOption, HomeOption, emit, fail, s
 from pipeline.settings import DEFAULT_HOME
 
 report_app = typer.Typer(
-    help="The two reports: single-origin claims and contradictions.", no_args_is_help=True
+    help="The reports: single-origin claims, contradictions, and what new versions of articles corrected.",
+    no_args_is_help=True,
 )
 
 # A claim whose source the text does not name ("It was revealed that ...", "reportedly").
@@ -63,6 +64,21 @@ def contradictions_table(rows: list[dict]) -> Table:
                 f"“{claim.get('quote', '')}”",
                 sources + (f"\n... and {more} more" if more > 0 else ""),
             )
+    return table
+
+
+def corrections_table(rows: list[dict]) -> Table:
+    table = Table(show_lines=True)
+    for column in ("article", "subject / predicate", "speaker", "before", "now"):
+        table.add_column(column, overflow="fold")
+    for row in rows:
+        table.add_row(
+            Path(row["path"]).name,
+            f"{row['subject']} / {row['predicate']}",
+            row["speaker"] or UNNAMED_SPEAKER,
+            f"{row['old_value'] or '(no value)'} ({row['old_polarity']})\n“{row['old_quote']}”",
+            f"{row['new_value'] or '(no value)'} ({row['new_polarity']})\n“{row['new_quote']}”",
+        )
     return table
 
 
@@ -118,6 +134,12 @@ def report_single_origin(
 def report_contradictions(home: HomeOption = Path(DEFAULT_HOME), format: FormatOption = Format.table) -> None:
     """Claims on the same subject and predicate that conflict, each side with its own sources."""
     emit(_report(reports.contradictions, _published(home)), format, contradictions_table)
+
+
+@report_app.command("corrections")
+def report_corrections(home: HomeOption = Path(DEFAULT_HOME), format: FormatOption = Format.table) -> None:
+    """What new versions of articles changed (a file read again with other words): before and now."""
+    emit(_report(reports.corrections, _published(home)), format, corrections_table)
 
 
 @report_app.command("corroborated")

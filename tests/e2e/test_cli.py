@@ -67,6 +67,11 @@ def test_single_origin_lists_the_wire_claim(demo_home):
     assert {"Reuters", "Harbour Times", "Coastal Herald"} <= outlets
 
 
+def test_corrections_are_empty_when_no_article_was_read_twice(demo_home):
+    assert as_json(demo_home, "report", "corrections") == []
+    assert "(no rows)" in cli("report", "corrections", "--home", str(demo_home)).output
+
+
 def test_contradictions_list_both_sides_with_their_sources(demo_home):
     rows = as_json(demo_home, "report", "contradictions")
     assert all(set(r) >= {"subject", "predicate", "sides"} for r in rows)
