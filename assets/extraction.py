@@ -14,13 +14,13 @@ EXTRACTION_VERSION = "extraction-2"
 
 
 def said_on_by_doc(document: pd.DataFrame, snapshot: pd.DataFrame) -> dict[str, str | None]:
-    """When each document's claims were said: its publication date, else the day it was first seen."""
-    first_seen = dict(zip(snapshot["snapshot_id"], snapshot["first_seen"], strict=True))
-    dates = {}
-    for doc in document.itertuples():
-        fallback = first_seen.get(doc.snapshot_id)
-        dates[doc.doc_id] = doc.published or (fallback[:10] if fallback else None)
-    return dates
+    """When each document's claims were said: its own date (front matter, page metadata or a
+    dateline), else nothing. The day a file was ingested says nothing of when it was written; it
+    stays in the snapshot as ``first_seen``."""
+    return {
+        doc.doc_id: doc.published if isinstance(doc.published, str) and doc.published else None
+        for doc in document.itertuples()
+    }
 
 
 @dg.multi_asset(

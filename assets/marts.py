@@ -5,7 +5,8 @@ from typing import Any
 import dagster as dg
 from dagster_dbt import DagsterDbtTranslator, DbtCliResource, dbt_assets
 
-from pipeline.dbt import DBT_PROJECT, build_args, publish, require_manifest
+from pipeline.batches import finish_batch
+from pipeline.dbt import DBT_PROJECT, batch_build_args, build_args, publish, require_manifest
 from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource
 
@@ -36,15 +37,29 @@ def marts() -> dg.AssetsDefinition:
         partitions_def=ingest_batches,
         dagster_dbt_translator=MartsTranslator(),
         pool="duckdb_writer",
+        # A backfill of many batches rebuilds the marts once, not once per batch.
+        backfill_policy=dg.BackfillPolicy.single_run(),
     )
     def claimgraph_marts(
         context: dg.AssetExecutionContext, dbt: DbtCliResource, claimgraph: ClaimgraphResource
     ):
-        """dbt builds the marts (incremental on what the batch touched), then the warehouse is published."""
+        """dbt builds the marts (incremental on what the batch touched), then the warehouse is published.
+
+        Only then is the batch done (pipeline/batches.py): a run that stops anywhere
+        before this point is resumed by the next ingest. A run over a range of batches (a backfill) rebuilds every mart from the whole lake
+        (a full refresh): the incremental marts would keep clusters that only the replaced
+        claims had.
+        """
         settings = claimgraph.settings
         settings.warehouse_path.parent.mkdir(parents=True, exist_ok=True)
-        yield from dbt.cli(build_args(settings, context.partition_key), context=context).stream()
+        if context.has_partition_key_range:
+            batches, args = context.partition_keys, build_args(settings, None, full_refresh=True)
+        else:
+            batches, args = [context.partition_key], batch_build_args(settings, context.partition_key)
+        yield from dbt.cli(args, context=context).stream()
         published = publish(settings.warehouse_path, settings.published_path)
         context.log.info(f"published the marts to {published}")
+        for batch in batches:
+            finish_batch(settings, batch)
 
     return claimgraph_marts

@@ -8,7 +8,7 @@ from pipeline.reuse import reuse_edges
 
 
 @dg.asset(
-    partitions_def=ingest_batches, group_name="graph", code_version="relays-3", kinds={"python", "parquet"}
+    partitions_def=ingest_batches, group_name="graph", code_version="relays-4", kinds={"python", "parquet"}
 )
 def origin_rollup(
     context: dg.AssetExecutionContext,
@@ -27,6 +27,7 @@ def origin_rollup(
             resolution.to_dict("records"),
             dict(zip(sentence["sentence_id"], sentence["text"], strict=True)),
             dict(zip(document["doc_id"], document["outlet"], strict=True)),
+            dict(zip(document["doc_id"], document["text"], strict=True)),
         )
     )
     return lake.frame("origin_rollup", edges)

@@ -2,11 +2,13 @@ import dagster as dg
 import pandas as pd
 
 from pipeline import lake
+from pipeline.named import named_mentions
 from pipeline.partitions import ingest_batches
 from pipeline.resolve import assign_clusters, resolve_claims, suggest_same_as
 from pipeline.resources import ClaimgraphResource
+from pipeline.values import with_typed_values
 
-RESOLUTION_VERSION = "resolution-3"
+RESOLUTION_VERSION = "resolution-4"
 
 
 @dg.multi_asset(
@@ -31,14 +33,21 @@ RESOLUTION_VERSION = "resolution-3"
     },
 )
 def resolution(
-    context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource, modality_guard: pd.DataFrame
+    context: dg.AssetExecutionContext,
+    claimgraph: ClaimgraphResource,
+    modality_guard: pd.DataFrame,
+    document: pd.DataFrame,
 ):
-    """Mentions to canonical entities by normalized name; anything looser is only suggested."""
+    """Mentions to canonical entities by normalized name; anything looser is only suggested.
+    Pronoun and common-noun subjects are read against the names in their document."""
     batch = context.partition_key
     lake_dir = claimgraph.settings.lake_dir
-    resolved, mentions = resolve_claims(modality_guard.to_dict("records"))
+    claims = modality_guard.to_dict("records")
+    with_claims = {c["doc_id"] for c in claims}
+    texts = {d: t for d, t in zip(document["doc_id"], document["text"], strict=True) if d in with_claims}
+    resolved, mentions = resolve_claims(claims, named_mentions(texts) if texts else {})
     earlier_claims = lake.read_all(lake_dir, "resolution", exclude_batch=batch)
-    resolved = assign_clusters(resolved, earlier_claims.to_dict("records"))
+    resolved = assign_clusters(with_typed_values(resolved), earlier_claims.to_dict("records"))
     earlier = lake.read_all(lake_dir, "mention", exclude_batch=batch)
     new_entities = {m["entity_id"]: m["normalized"] for m in mentions}
     known = {**dict(zip(earlier["entity_id"], earlier["normalized"], strict=True)), **new_entities}

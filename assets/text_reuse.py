@@ -13,12 +13,12 @@ from pipeline.reuse import find_reuse, signatures
     group_name="graph",
     outs={
         "doc_signature": dg.AssetOut(
-            code_version="reuse-1",
+            code_version="reuse-2",
             kinds={"python", "parquet"},
             description="MinHash signature of each document.",
         ),
         "reuse_pair": dg.AssetOut(
-            code_version="reuse-1", kinds={"parquet"}, description="Near-duplicate and containment pairs."
+            code_version="reuse-2", kinds={"parquet"}, description="Near-duplicate and containment pairs."
         ),
     },
 )

@@ -68,9 +68,12 @@ class Sources:
         return Path(path).name if path else None
 
     def origin_name(self, origin: str) -> str:
-        """An origin node as a reader knows it: a document's file name, else the node ("outlet:ap")."""
+        """An origin node as a reader knows it: a document's file name ("copies of" it for a copy
+        group), else the node ("outlet:ap")."""
         if origin and origin.startswith("doc:"):
             return self.file(origin[4:]) or origin
+        if origin and origin.startswith("copies:"):
+            return f"copies of {self.file(origin[7:]) or origin[7:]}"
         return origin
 
     def window(self, claim: dict) -> dict:
@@ -144,8 +147,14 @@ def cluster_items(
 
 
 def claim_items(published: Path, sources: Sources, rng: random.Random) -> tuple[list[dict], int]:
-    # who-claims with an empty text lists every claim, as `claimgraph who-claims ""` does
-    rows = reports.who_claims(published, "")
+    # every claim in who-claims' order (speaker, date, id); `who-claims ""` now refuses an empty text
+    with reports.connect(published) as con:
+        rows = [
+            reports._public(r)
+            for r in reports._rows(
+                con, f"select {reports.CLAIM_SELECT}, outlet from who_claims order by speaker, said_on, id"
+            )
+        ]
     drawn = _draw(rows, SIZES["claims"], rng)
     with reports.connect(published) as con:
         ingested = dict(

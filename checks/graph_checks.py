@@ -47,21 +47,28 @@ def every_document_has_an_origin_edge(context: dg.AssetCheckExecutionContext, cl
     return result(not missing, documents=len(docs), edges=len(edges), missing=missing[:10] or "none")
 
 
+def broken_pairs(pairs: list[dict], claims: list[dict]) -> list[str]:
+    """Ids of pairs whose claims are missing, differ in subject, or do not have the predicates
+    the pair names. A denial may meet what it denies under another predicate ("denied
+    interfering" against "meddled in"), so the pair names each side's predicate."""
+    topic = {c["claim_id"]: (c["subject_entity"], c["predicate"]) for c in claims}
+    return [
+        p["pair_id"]
+        for p in pairs
+        if topic.get(p["claim_a"]) != (p["subject_entity"], p["predicate"])
+        or topic.get(p["claim_b"]) != (p["subject_entity"], p["predicate_b"])
+    ]
+
+
 @dg.asset_check(
     asset="contradiction_pairs",
     blocking=True,
-    description="Both sides of every pair exist and share subject and predicate.",
+    description="Both sides of every pair exist, share the subject and have the predicates the pair names.",
 )
 def pairs_reference_claims(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     pairs = batch_frame(context, claimgraph, "contradiction_pairs")
     claims = lake.read_all(claimgraph.settings.lake_dir, "resolution")
-    topic = {
-        c: (s, p)
-        for c, s, p in zip(claims["claim_id"], claims["subject_entity"], claims["predicate"], strict=True)
-    }
-    bad = [
-        p["pair_id"]
-        for p in pairs.to_dict("records")
-        if p["claim_a"] not in topic or topic.get(p["claim_a"]) != topic.get(p["claim_b"])
-    ]
+    bad = broken_pairs(
+        pairs.to_dict("records"), claims[["claim_id", "subject_entity", "predicate"]].to_dict("records")
+    )
     return result(not bad, pairs=len(pairs), broken=bad[:10] or "none")

@@ -29,16 +29,32 @@ PARAGRAPH_SEPARATOR = " ### "
 WIRES = {"ap": "AP", "reuters": "Reuters", "afp": "AFP"}
 DATELINE = re.compile(r"\((AP|Reuters|AFP)\)\s*[—–-]")
 BYLINE_WIRE = re.compile(r"\b(Associated Press|AP|Reuters|AFP|Agence France-Presse)\b")
-NOT_A_BYLINE = re.compile(r"photo|getty|images|/|\|", re.IGNORECASE)
+NOT_A_BYLINE = re.compile(r"photo|getty|images|credit|/|\|", re.IGNORECASE)
+
+
+def _photographer(paragraph: str, before: str) -> bool:
+    """A picture's credit under its caption: "Pablo Martinez Monsivais, AP" after a caption
+    ending "(AP Photo/Pablo Martinez Monsivais)". It credits the picture, not the text."""
+    name = paragraph.split(",")[0].strip()
+    return " " in name and "photo" in before.lower() and name.lower() in before.lower()
 
 
 def credited_wire(text: str) -> str | None:
-    """'ap', 'reuters' or 'afp' when the article's own byline or dateline credits that wire."""
+    """'ap', 'reuters' or 'afp' when the article's own byline or dateline credits that wire.
+
+    A picture's credit ("Credit: Associated Press" above a photo, a photographer's "Name, AP"
+    under a caption that names them) is not the article's byline.
+    """
     paragraphs = text.split(PARAGRAPH_SEPARATOR)
     if m := DATELINE.search(PARAGRAPH_SEPARATOR.join(paragraphs[:8])):
         return outlet_node(m.group(1)).removeprefix("outlet:")
-    for paragraph in paragraphs[:6]:
-        if len(paragraph) <= 120 and not NOT_A_BYLINE.search(paragraph):
+    for n, paragraph in enumerate(paragraphs[:6]):
+        before = paragraphs[n - 1] if n else ""
+        if (
+            len(paragraph) <= 120
+            and not NOT_A_BYLINE.search(paragraph)
+            and not _photographer(paragraph, before)
+        ):
             if m := BYLINE_WIRE.search(paragraph):
                 return outlet_node(m.group(1)).removeprefix("outlet:")
     return None

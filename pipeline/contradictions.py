@@ -1,16 +1,92 @@
 """Stage 9: contradiction pairs.
 
-Two claims about the same subject and predicate conflict when their polarity is
-opposite (a denial against an assertion) or their values differ. Nothing is
-resolved or averaged: each pair keeps both claims and the reader decides. A later
-claim by the same speaker is labelled a supersession: it replaces the earlier one
-in the speaker's current position without erasing it.
+Two claims about the same resolved subject conflict when they cannot both hold:
+
+- ``denial``: one denies what the other asserts ("Russia has denied interfering in the U.S.
+  election" against "Russia had interfered in the 2016 presidential election"). A denial's
+  proposition is what it denies, so it meets an assertion of it in any document, earlier or
+  later, when the two propositions read alike, even under another predicate;
+- ``polarity``: one says the other's proposition does not hold ("did not make $46 million"),
+  under the same predicate, or under another when the proposition is one figure ("pulling in
+  $46 million");
+- ``quantity``, ``date``, ``entity``: on the same predicate, typed values that clash (two
+  figures for one quantity in one unit, two dates for one event, two holders of a role that
+  has one; ``pipeline.values``).
+
+Different wording is not a conflict: values that contain or reword each other are one claim
+(``values.same_proposition``; resolution puts them in one cluster), and two text values never
+clash. Only propositions whose subject means one thing pair: a pronoun pairs with nothing, a
+common noun phrase ("the company") only inside its document (``subject_scope``). Each pair
+names the clusters it joins; the report shows one row per pair of clusters. Nothing is resolved or
+averaged: each pair keeps both claims and the reader decides. A later claim by the same
+speaker is labelled a supersession: it replaces the earlier one in the speaker's current
+position without erasing it.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import defaultdict
+
+from pipeline.extract.parse.lexicon import CUE_MODALITY
+from pipeline.resolve import TITLE_WORDS
+from pipeline.values import clash, content_words, same_proposition, similarity, stored_or_typed
+
+# Stronger first: a denial or a clash of figures or dates is plainly two accounts; opposite
+# polarity read from a negation, or two names for one role, less plainly so.
+STRENGTH: dict[str, int] = {"denial": 3, "quantity": 3, "date": 3, "polarity": 2, "entity": 2}
+
+# A denial and an assertion under different predicates are one proposition only when their
+# words are this alike (values.similarity) and share this many content words.
+CROSS_PREDICATE_SIMILARITY = 80.0
+CROSS_PREDICATE_SHARED_WORDS = 2
+
+# Roles one holder fills at a time: two names here clash ("the winner is X" / "is Y"); for
+# other predicates two names are two facts ("met Putin", "met Macron").
+FUNCTIONAL_PREDICATES = {
+    "be",
+    "become",
+    "win",
+    "lead",
+    "head",
+    "own",
+    "replace",
+    "succeed",
+    "name",
+    "appoint",
+    "elect",
+    "nominate",
+    "choose",
+    "pick",
+    "identify",
+    "father",
+    "buy",
+    "acquire",
+}
+# Subjects that name nobody without the sentence around them. Until resolution says which
+# subjects it resolved (``subject_scope``), claims with these subjects pair with nothing.
+UNRESOLVED_SUBJECTS = set(
+    "i me we us you he him she her it they them this that these those one which who whom whose what "
+    "there here someone something anyone anybody everyone everybody nobody".split()
+)
+SKIPPED_MODALITIES = {"unclear"}
+# Words that open a common noun phrase: "The company" at the start of a sentence is no name.
+GENERIC_OPENERS = {
+    "the",
+    "a",
+    "an",
+    "this",
+    "that",
+    "these",
+    "those",
+    "some",
+    "many",
+    "most",
+    "all",
+    "two",
+    "three",
+}
 
 
 def pair_id(a: str, b: str) -> str:
@@ -18,43 +94,177 @@ def pair_id(a: str, b: str) -> str:
     return "pair_" + hashlib.sha1(f"{first}|{second}".encode()).hexdigest()[:12]
 
 
+def _subject_words(claim: dict) -> str:
+    subject = (claim.get("subject") or "").lower().replace("’", "'")
+    return re.sub(r"[^\w\s']", " ", subject).strip()
+
+
+def subject_scope(claim: dict) -> str:
+    """'global', 'document' or 'unresolved': how far the claim's subject means one thing.
+
+    Resolution says so in ``subject_scope`` once it resolves subjects. Before that, a pronoun
+    or relative word as the whole subject is unresolved, and a common noun phrase with no name
+    in it ("the company", "officials", "the man") means one thing only inside its document.
+    """
+    if claim.get("subject_scope") is not None:
+        return claim["subject_scope"]
+    words = _subject_words(claim)
+    if words in UNRESOLVED_SUBJECTS:
+        return "unresolved"
+    written = (claim.get("subject") or "").split()
+    if not any(w[:1].isupper() or w[:1].isdigit() for w in written[1:]) and not (
+        written and written[0][:1].isupper() and written[0].lower() not in GENERIC_OPENERS | TITLE_WORDS
+    ):
+        return "document"
+    return "global"
+
+
+def comparable(claim: dict) -> bool:
+    """A claim that may pair: a proposition with a resolved subject, a predicate and a stance.
+
+    Claims the resolution marks as no proposition (``is_proposition`` false) or whose subject
+    it could not resolve are out.
+    """
+    if not (claim.get("subject_entity") and claim.get("predicate")):
+        return False
+    if claim.get("modality") in SKIPPED_MODALITIES or claim.get("is_proposition") is False:
+        return False
+    return subject_scope(claim) != "unresolved"
+
+
+def _within(inner: dict, outer: dict) -> bool:
+    """``inner``'s words lie inside ``outer``'s, in one document."""
+    if not inner.get("doc_id") or inner.get("doc_id") != outer.get("doc_id"):
+        return False
+    spans = (inner.get("span_start"), inner.get("span_end"), outer.get("span_start"), outer.get("span_end"))
+    if any(x is None for x in spans):
+        return False
+    return spans[2] <= spans[0] and spans[1] <= spans[3]
+
+
+def _may_meet(a: dict, b: dict) -> bool:
+    """Whether two claims may be two accounts of one thing.
+
+    Claims whose subject means one thing only in its document meet only there. A negative claim
+    inside a positive one's words is part of what that one reports ("Officers used tear gas,
+    though officers denied rumours they had fired rubber bullets"), not a second account; the
+    other way round, a claim inside a denial's words is what is denied ("rejected Bolton's
+    assertion that ...") and the pair stands.
+    """
+    if "document" in (subject_scope(a), subject_scope(b)):
+        if not a.get("doc_id") or a.get("doc_id") != b.get("doc_id"):
+            return False
+    positive, negative = (a, b) if (a.get("polarity") or "positive") == "positive" else (b, a)
+    return not (_opposite(a, b) and _within(negative, positive))
+
+
+def _value(claim: dict) -> str:
+    return claim.get("value_norm") or claim.get("value") or ""
+
+
+def proposition_text(claim: dict) -> str:
+    """The predicate and its value: what is said of the subject."""
+    return f"{claim.get('predicate') or ''} {_value(claim)}".strip()
+
+
+def _is_denial(claim: dict) -> bool:
+    return claim.get("modality") == "denies"
+
+
+def _opposite(a: dict, b: dict) -> bool:
+    return (a.get("polarity") or "positive") != (b.get("polarity") or "positive")
+
+
+def _reports_speech(claim: dict) -> bool:
+    """ "Kurdish resistance denied the ISIS claims ...": a claim that someone said or denied
+    something, which is not itself an assertion of what was said."""
+    return (claim.get("predicate") or "").split(" ")[0] in CUE_MODALITY
+
+
+def _same_across_predicates(a: dict, b: dict) -> bool:
+    """A denial's proposition under another predicate: alike in words, sharing enough of them."""
+    if _reports_speech(a) or _reports_speech(b):
+        return False
+    pa, pb = proposition_text(a), proposition_text(b)
+    shared = content_words(pa) & content_words(pb)
+    return len(shared) >= CROSS_PREDICATE_SHARED_WORDS and similarity(pa, pb) >= CROSS_PREDICATE_SIMILARITY
+
+
+def _same_figure(ta, tb) -> bool:
+    """One figure said to hold and not to hold, whatever the verb: "pulling in $46 million" /
+    "didn't make $46 million"."""
+    return (
+        ta.type == tb.type == "quantity"
+        and ta.unit == tb.unit
+        and ta.number is not None
+        and ta.number == tb.number
+        and not ta.bound
+        and not tb.bound
+    )
+
+
 def conflict(a: dict, b: dict) -> str | None:
-    """'polarity', 'value', or None when the two claims are compatible."""
-    if a["polarity"] != b["polarity"]:
-        return "polarity"
-    if a["value_norm"] and b["value_norm"] and a["value_norm"] != b["value_norm"]:
-        return "value"
-    return None
+    """'denial', 'polarity', 'quantity', 'date', 'entity', or None when both can hold."""
+    same_predicate = (a.get("predicate") or "") == (b.get("predicate") or "")
+    ta, tb = stored_or_typed(a), stored_or_typed(b)
+    if _opposite(a, b):
+        if same_predicate:
+            if not same_proposition(_value(a), _value(b), ta, tb):
+                return None  # "did not say X" and "said Y": two propositions
+            if bool(_value(a)) != bool(_value(b)) and not _is_denial(a if not _value(a) else b):
+                # A value the parse did not find is no proposition to negate ("police are using
+                # what observers describe as ..." / "have not used tear gas"); only a denial of
+                # the whole act ("denied lying") stands without one.
+                return None
+        elif not (
+            ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)) or _same_figure(ta, tb)
+        ):
+            return None
+        return "denial" if _is_denial(a) or _is_denial(b) else "polarity"
+    if not same_predicate:
+        return None
+    kind = clash(ta, tb)
+    if kind == "entity" and (a.get("predicate") or "").split()[0] not in FUNCTIONAL_PREDICATES:
+        return None
+    return kind
 
 
 def relation(a: dict, b: dict) -> str:
-    same_speaker = a["speaker_entity"] and a["speaker_entity"] == b["speaker_entity"]
+    same_speaker = a.get("speaker_entity") and a.get("speaker_entity") == b.get("speaker_entity")
     if same_speaker and a.get("said_on") and b.get("said_on") and a["said_on"] != b["said_on"]:
         return "supersession"
     return "contradiction"
 
 
-def _comparable(claim: dict) -> bool:
-    return bool(claim.get("subject_entity") and claim.get("predicate")) and claim.get("modality") != "unclear"
+def strength(kind: str, a: dict, b: dict) -> float:
+    """How plainly the pair disagrees: the kind's rank, then how alike the propositions read
+    (a denial of the very words asserted ranks above one of a looser reading)."""
+    return STRENGTH[kind] + similarity(proposition_text(a), proposition_text(b)) / 1000
 
 
 def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> list[dict]:
     """Conflicting pairs with at least one side in ``new_claims``; ``all_claims`` includes them."""
-    index: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    index: dict[str, list[dict]] = defaultdict(list)
     for claim in all_claims:
-        if _comparable(claim):
-            index[(claim["subject_entity"], claim["predicate"])].append(claim)
+        if comparable(claim):
+            index[claim["subject_entity"]].append(claim)
     seen: set[str] = set()
     rows = []
     for claim in new_claims:
-        if not _comparable(claim):
+        if not comparable(claim):
             continue
-        for other in index[(claim["subject_entity"], claim["predicate"])]:
+        for other in index[claim["subject_entity"]]:
             if other["claim_id"] == claim["claim_id"]:
                 continue
-            kind = conflict(claim, other)
             pid = pair_id(claim["claim_id"], other["claim_id"])
-            if kind is None or pid in seen:
+            if pid in seen:
+                continue
+            if claim.get("cluster") and claim.get("cluster") == other.get("cluster"):
+                continue  # one cluster is one claim said again
+            if not _may_meet(claim, other):
+                continue
+            kind = conflict(claim, other)
+            if kind is None:
                 continue
             seen.add(pid)
             a, b = sorted((claim, other), key=lambda c: (c.get("said_on") or "", c["claim_id"]))
@@ -64,9 +274,14 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
                     "claim_a": a["claim_id"],
                     "claim_b": b["claim_id"],
                     "subject_entity": claim["subject_entity"],
-                    "predicate": claim["predicate"],
+                    "predicate": a["predicate"],
+                    "predicate_b": b["predicate"],
                     "conflict": kind,
                     "relation": relation(a, b),
+                    "strength": round(strength(kind, a, b), 3),
+                    # The report's rows are pairs of clusters: each side one claim, however often said.
+                    "cluster_a": a.get("cluster"),
+                    "cluster_b": b.get("cluster"),
                     "batch": batch,
                 }
             )

@@ -18,6 +18,7 @@ so readers (the CLI reports, a notebook) open the published copy instead.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -38,9 +39,16 @@ class ManifestMissing(FileNotFoundError):
 
 
 def dbt_executable() -> str:
-    """dbt from this environment, whether or not the venv is on PATH."""
-    candidate = Path(sys.executable).parent / "dbt"
-    return str(candidate) if candidate.exists() else "dbt"
+    """dbt from this environment, whether or not the venv is on PATH, as a child that dies with its parent.
+
+    ``claimgraph-dbt`` (pipeline/dbt_child.py) becomes dbt once the kernel has been asked
+    to kill it with its parent; an environment installed before it existed runs dbt itself.
+    """
+    bin_dir = Path(sys.executable).parent
+    for name in ("claimgraph-dbt", "dbt"):
+        if (bin_dir / name).exists():
+            return str(bin_dir / name)
+    return "dbt"
 
 
 def dbt_vars(settings: Settings, batch: str | None = None) -> dict[str, str]:
@@ -64,6 +72,22 @@ def build_args(
     return args
 
 
+def batch_build_args(settings: Settings, batch: str) -> list[str]:
+    """The build of one ingest batch: a full refresh when its manifest asks for one.
+
+    A batch that absorbed other unfinished batches asks for one: rows those left in
+    the incremental marts carry their keys, which an incremental build of this batch
+    would not delete.
+    """
+    from pipeline.snapshot import BatchManifest
+
+    try:
+        full_refresh = BatchManifest.read(settings.batches_dir, batch).full_refresh
+    except FileNotFoundError:
+        full_refresh = False
+    return build_args(settings, batch, full_refresh=full_refresh)
+
+
 def run_dbt(args: list[str]) -> subprocess.CompletedProcess:
     """Run dbt outside Dagster (manifest preparation, full refreshes in tests)."""
     return subprocess.run(
@@ -76,8 +100,12 @@ def run_dbt(args: list[str]) -> subprocess.CompletedProcess:
 
 
 def manifest_is_stale() -> bool:
-    """True when the manifest is missing or older than any model, source or macro."""
+    """True when the manifest is missing, cut short (a parse killed while writing it) or older than any model, source or macro."""
     if not MANIFEST.exists():
+        return True
+    try:
+        json.loads(MANIFEST.read_bytes())
+    except ValueError:
         return True
     sources = [p for p in PROJECT_DIR.rglob("*") if p.suffix in {".sql", ".yml"} and "target" not in p.parts]
     newest = max((p.stat().st_mtime for p in sources), default=0)
@@ -110,10 +138,24 @@ def publish(warehouse: Path, published: Path) -> Path:
     with duckdb.connect(str(warehouse)) as con:
         con.execute("checkpoint")
     published.parent.mkdir(parents=True, exist_ok=True)
-    tmp = published.with_name(published.name + ".tmp")
+    tmp = published.with_name(f".{published.name}.{os.getpid()}.tmp")
     shutil.copyfile(warehouse, tmp)
-    tmp.replace(published)
+    with open(tmp, "rb") as handle:
+        os.fsync(handle.fileno())
+    os.replace(tmp, published)
     return published
+
+
+def readable(database: Path) -> str | None:
+    """Why DuckDB cannot open ``database`` read-only, or None when it can (or it is not there)."""
+    if not database.exists():
+        return None
+    try:
+        with duckdb.connect(str(database), read_only=True) as con:
+            con.execute("select count(*) from information_schema.tables").fetchone()
+    except duckdb.Error as err:
+        return str(err).strip().splitlines()[0]
+    return None
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ Either way dbt's manifest must be prepared first (pipeline/dbt.py).
 
 from __future__ import annotations
 
+import warnings
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
@@ -16,10 +17,12 @@ from dagster_dbt import DbtCliResource
 
 import assets.contradiction_pairs
 import assets.document
+import assets.evidence_links
 import assets.extraction
 import assets.marts
 import assets.modality_guard
 import assets.origin_rollup
+import assets.passage_index
 import assets.resolution
 import assets.sentence
 import assets.snapshot
@@ -28,6 +31,7 @@ import assets.verbatim_check
 import checks.extraction_checks
 import checks.graph_checks
 import checks.ingest_checks
+import checks.scan_checks
 from pipeline.dbt import DBT_PROJECT, dbt_executable
 from pipeline.extract import extractor_version
 from pipeline.partitions import ingest_batches
@@ -46,12 +50,26 @@ ASSET_MODULES = [
     assets.text_reuse,
     assets.origin_rollup,
     assets.contradiction_pairs,
+    assets.passage_index,
+    assets.evidence_links,
 ]
-CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks]
+CHECK_MODULES = [checks.ingest_checks, checks.extraction_checks, checks.graph_checks, checks.scan_checks]
 
+# One process for the whole run, as `claimgraph ingest` runs it. Dagster's default executor
+# starts a process per step, and each one imports the project (spaCy, dbt, great-expectations)
+# before it does a second of work: a batch launched from the UI took about five times as long as
+# from the command line (benchmarks/ui_run.py). The steps of a batch run one after another anyway
+# (each stage needs the one before, and the marts hold the duckdb_writer pool).
 ingest_job = dg.define_asset_job(
-    "ingest_job", selection=dg.AssetSelection.all(), partitions_def=ingest_batches
+    "ingest_job",
+    selection=dg.AssetSelection.all(),
+    partitions_def=ingest_batches,
+    executor_def=dg.in_process_executor,
 )
+# The marts rebuild once for a whole backfill (a single-run policy) while the Python stages run
+# batch by batch; Dagster warns that a backfill of the whole job then runs one batch per run,
+# which is what the job needs (each batch compares itself with the batches before it).
+warnings.filterwarnings("ignore", message="Asset job ingest_job materializes assets with varying")
 
 
 def downstream_keys(

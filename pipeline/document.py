@@ -177,7 +177,7 @@ def normalize_date(value: object) -> str | None:
     """An ISO date (YYYY-MM-DD) from whatever a page or front matter gives, or None.
 
     A relative date ("yesterday", "2 days ago", a weekday, a day without a year)
-    gives None: the document then falls back to the day it was first seen.
+    gives None: the document is then undated, never dated by the day it was ingested.
     """
     if value is None or value == "":
         return None
@@ -191,10 +191,127 @@ def normalize_date(value: object) -> str | None:
     return parsed.date().isoformat() if parsed else None
 
 
+# Where a dateline's date is looked for: the segments (lines, or the " ### " blocks some archives
+# join a page's parts with) that open the text, up to this many characters.
+DATELINE_SEGMENTS = 12
+DATELINE_CHARS = 2_000
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+# A day, a month and a year: "July 16, 2018", "16 July 2018", "Tuesday 02 September 2014", "2018-07-16".
+FULL_DATE = re.compile(
+    rf"\b(?:{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+(?:19|20)\d\d"
+    r"|(?:19|20)\d\d-[01]\d-[0-3]\d)\b",
+    re.IGNORECASE,
+)
+# Words that date the page itself when they stand next to a date.
+STAMP_WORDS = re.compile(r"\b(?:updated?|posted|published|first published|last modified)\b", re.IGNORECASE)
+# A caption, a photo credit or an embedded post: its date is the picture's or the post's.
+CAPTION = re.compile(
+    r"\b(?:photo|photos|image|picture|file|pose[sd]?|posing|seen|shown|taken|caption|credit|getty|"
+    r"afp|epa|pic\.twitter|video)\b|\(@\w+\)|https?://",
+    re.IGNORECASE,
+)
+BYLINE = re.compile(r"By\s+[A-Z]")
+SEGMENT_BREAK = re.compile(r"\s+###\s+|\n+")
+# What a dateline segment may hold besides its date: a time, a weekday, "Updated", an outlet.
+DATELINE_REST = 60
+
+
+# Lower-case words a time stamp holds; any other makes the words around a date a sentence.
+STAMP_FILLER = set(
+    "at on am pm a.m. p.m. et edt est pdt pst cdt cst bst gmt utc by and of the updated posted published "
+    "less than min mins minute minutes hour hours ago".split()
+)
+
+
+def _prose(words: str) -> bool:
+    """ "Demonstrators protest in Helsinki, Finland,": a caption's or a sentence's words, not a stamp's."""
+    return any(w.islower() and w not in STAMP_FILLER for w in re.findall(r"[A-Za-z][A-Za-z.]*", words))
+
+
+def dateline_date(text: str) -> str | None:
+    """The date of a dateline or a time stamp near the top of an article, as YYYY-MM-DD, or None.
+
+    A segment that is a date with little else ("July 15, 2018", "Updated: 7:32 a.m. on Monday, July
+    16, 2018", "CBS News July 15, 2018, 2:09 PM", "Posted December 5, 2014") dates the article; a
+    date inside a sentence of the story, a caption ("FILE - In this Nov. 11, 2017 file photo") or an
+    embedded post ("— PinkNews (@pinknews) December 15, 2014") does not.
+    """
+    head = text[:DATELINE_CHARS]
+    for segment in SEGMENT_BREAK.split(head)[:DATELINE_SEGMENTS]:
+        match = FULL_DATE.search(segment)
+        if match is None or CAPTION.search(segment):
+            continue
+        rest = (segment[: match.start()] + segment[match.end() :]).strip()
+        # "Updated: ...", "Posted ...", a byline: "By S.A. Miller - The Washington Times - Updated: ..."
+        stamped = (STAMP_WORDS.match(segment.strip()) or BYLINE.match(segment.strip())) is not None and len(
+            " ".join(segment.split())
+        ) <= 2 * DATELINE_REST
+        bracketed = segment.lstrip().startswith("(") and match.start() <= segment.find("(") + 1
+        short = len(rest) <= DATELINE_REST and (not _prose(rest) or STAMP_WORDS.search(segment))
+        if short or stamped or bracketed:
+            if (date := normalize_date(match.group(0))) is not None:
+                return date
+    return None
+
+
+# Inline styles that keep an element from being seen. A page can plant text for a
+# machine reader there; a person reading the page never sees it, so it is not article text.
+INVISIBLE_STYLE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0+(?:\.0+)?\s*(?:px|pt|em|rem|%)?\s*(?:;|!|$)"
+    r"|opacity\s*:\s*0+(?:\.0+)?\s*(?:;|!|$)",
+    re.IGNORECASE,
+)
+
+
+def without_hidden(html: str) -> str:
+    """The page without the elements a reader does not see: ``hidden``, ``<template>``, inline invisibility.
+
+    trafilatura drops comments, scripts, ``<noscript>`` and ``display:none`` itself, but
+    keeps the text of the ``hidden`` attribute and of a ``<template>``; and on a short page
+    it falls back to taking every text node, hidden ones included. A page with none of
+    these is returned as it came, so ordinary pages are read exactly as before.
+    """
+    if not re.search(r"\bhidden\b|<template|display|visibility|font-size|opacity", html, re.IGNORECASE):
+        return html
+    import lxml.html
+
+    try:
+        tree = lxml.html.document_fromstring(html)
+    except (ValueError, lxml.etree.ParserError):
+        return html
+    hidden = [
+        element
+        for element in tree.iter()
+        if isinstance(element.tag, str)
+        and (
+            element.tag in ("template", "noscript")
+            or element.get("hidden") is not None
+            or INVISIBLE_STYLE.search(element.get("style") or "")
+        )
+    ]
+    if not hidden:
+        return html
+    for element in hidden:
+        if element.getparent() is not None:
+            element.drop_tree()  # keeps the text that follows the element
+    return lxml.html.tostring(tree, encoding="unicode")
+
+
 def read_html(data: bytes) -> Document:
-    html = decode_html(data)
+    html = without_hidden(decode_html(data))
     extracted = trafilatura.extract(
-        html, output_format="json", with_metadata=True, include_comments=False, favor_precision=False
+        html,
+        output_format="json",
+        with_metadata=True,
+        include_comments=False,
+        favor_precision=False,
+        # The page's own date fields only: a search through the text finds captions' and
+        # comments' dates as readily as the article's.
+        date_extraction_params={"extensive_search": False, "original_date": True},
     )
     if not extracted:
         raise Unreadable("no article text", "trafilatura found no article body in this HTML page")
@@ -202,6 +319,9 @@ def read_html(data: bytes) -> Document:
     text = (record.get("text") or "").strip()
     if not text:
         raise Unreadable("no article text", "trafilatura found no article body in this HTML page")
+    published, date_source = normalize_date(record.get("date")), "metadata"
+    if published is None:
+        published, date_source = dateline_date(text), "dateline"
     return Document(
         text=text,
         kind="html",
@@ -210,8 +330,9 @@ def read_html(data: bytes) -> Document:
             # trafilatura's JSON calls the site name "source-hostname" (og:site_name and the like).
             "outlet": record.get("source-hostname") or record.get("sitename") or record.get("hostname"),
             "author": record.get("author"),
-            "published": normalize_date(record.get("date")),
+            "published": published,
             "url": record.get("source") or record.get("url"),
+            "date_source": date_source if published else None,
         },
     )
 
@@ -226,6 +347,9 @@ def read_text(data: bytes) -> Document:
         body, meta = raw, {}
     if not body.strip():
         raise Unreadable("empty", "the file has front matter but no article text")
+    published, date_source = normalize_date(meta.get("published") or meta.get("date")), "front_matter"
+    if published is None:
+        published, date_source = dateline_date(body), "dateline"
     return Document(
         text=body,
         kind="text",
@@ -233,8 +357,9 @@ def read_text(data: bytes) -> Document:
             "title": _str_or_none(meta.get("title")),
             "outlet": _str_or_none(meta.get("outlet") or meta.get("source")),
             "author": _str_or_none(meta.get("author")),
-            "published": normalize_date(meta.get("published") or meta.get("date")),
+            "published": published,
             "url": _str_or_none(meta.get("url")),
+            "date_source": date_source if published else None,
         },
     )
 
@@ -365,6 +490,7 @@ def documents_from_snapshots(snapshots: list[dict], read_bytes) -> tuple[list[di
                 "text": doc.text,
                 "chars": len(doc.text),
                 **{k: doc.meta.get(k) for k in FRONT_MATTER_FIELDS},
+                "date_source": doc.meta.get("date_source"),
             }
         )
     return documents, quarantined

@@ -7,6 +7,7 @@ schema so that an empty batch still writes a typed file and dbt's
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pandas as pd
@@ -36,6 +37,15 @@ CLAIM_COLUMNS: dict[str, pa.DataType] = {
     "cue_start": INT,
     "cue_end": INT,
     "parent_claim_id": TEXT,
+    # What the subject is (named, generic, pronoun, expletive, empty) and what the sentence says
+    # it stands for (pipeline.extract.parse.subject); resolution reads them.
+    "subject_kind": TEXT,
+    "subject_ref": TEXT,
+    "subject_antecedent": TEXT,
+    # A claim without a proposition (a noun phrase, a non-speech cue, a question, clutter) is kept
+    # as an attribution but never clustered, counted or set against another.
+    "is_proposition": BOOL,
+    "proposition_reason": TEXT,
     "said_on": TEXT,
     "refers_to": TEXT,
     "from_cache": BOOL,
@@ -61,6 +71,8 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "outlet": TEXT,
         "author": TEXT,
         "published": TEXT,
+        # where ``published`` came from: front_matter, metadata (an HTML page's), dateline; null if undated
+        "date_source": TEXT,
         "url": TEXT,
         "text": TEXT,
         "chars": INT,
@@ -137,9 +149,22 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "guard_reason": TEXT,
         "speaker_entity": TEXT,
         "speaker_anonymous": BOOL,
+        # the subject as written; ``subject`` is what it stands for where resolution knows
+        "subject_mention": TEXT,
         "subject_entity": TEXT,
+        # global: one entity across documents; document: an entity of this document only
+        # ("the company" nobody named); unresolved: a pronoun or an empty subject, grouped with nothing
+        "subject_scope": TEXT,
         "value_norm": TEXT,
         "cluster": TEXT,
+        # The value typed (pipeline/values.py): quantity, date, entity, polarity or text.
+        "value_type": TEXT,
+        "value_number": FLOAT,
+        "value_unit": TEXT,
+        "value_bound": TEXT,
+        "value_date": TEXT,
+        "value_entity": TEXT,
+        "value_frame": TEXT,
     },
     "doc_signature": {
         "doc_id": TEXT,
@@ -176,7 +201,55 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "predicate": TEXT,
         "conflict": TEXT,
         "relation": TEXT,
+        # A denial may meet what it denies under another predicate: claim_b's own.
+        "predicate_b": TEXT,
+        "strength": FLOAT,
+        "cluster_a": TEXT,
+        "cluster_b": TEXT,
         "batch": TEXT,
+    },
+    # The evidence scan's passage index (pipeline/scan/passages.py), one file per batch.
+    "passage": {
+        "passage_id": TEXT,
+        "doc_id": TEXT,
+        "sentence_id": TEXT,
+        "idx": INT,
+        "start": INT,
+        "end": INT,
+        "sentence_start": INT,
+        "sentence_end": INT,
+        "text": TEXT,
+        "terms": INT,
+        "title": TEXT,
+        "outlet": TEXT,
+        "published": TEXT,
+        "path": TEXT,
+        "rel_path": TEXT,
+        "batch": TEXT,
+    },
+    "passage_term": {"passage_id": TEXT, "term": TEXT, "tf": INT, "batch": TEXT},
+    "passage_vector": {"passage_id": TEXT, "model_id": TEXT, "vector": pa.binary(), "batch": TEXT},
+    # Evidence links a person recorded (`claimgraph link`): one file, links.parquet, rewritten from
+    # the store in <home>/evidence/ after every link and every batch; no batch ever owns it.
+    "evidence_link": {
+        "connection_id": TEXT,
+        "relation": TEXT,
+        "verdict": TEXT,
+        "confidence": FLOAT,
+        "explanation": TEXT,
+        "claim": TEXT,
+        "claim_snippet": TEXT,
+        "anchor_id": TEXT,
+        "doc_id": TEXT,
+        "span_start": INT,
+        "span_end": INT,
+        "quote": TEXT,
+        "outlet": TEXT,
+        "published": TEXT,
+        "model_id": TEXT,
+        "prompt_version": TEXT,
+        "scan_id": TEXT,
+        "created": TEXT,
     },
 }
 
@@ -204,10 +277,22 @@ def write_partition(lake_dir: Path, table: str, batch: str, df: pd.DataFrame) ->
     path = partition_path(lake_dir, table, batch)
     path.parent.mkdir(parents=True, exist_ok=True)
     arrow = pa.Table.from_pandas(frame(table, df), schema=schema(table), preserve_index=False)
-    tmp = path.with_suffix(".parquet.tmp")
+    # Private to this process and hidden from the ``*.parquet`` globs of dbt and read_all.
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     pq.write_table(arrow, tmp)
-    tmp.replace(path)
+    with open(tmp, "rb") as handle:
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
     return path
+
+
+def drop_partitions(lake_dir: Path, batch: str) -> list[Path]:
+    """Remove one batch from every table (a batch that is redone from the start); the files removed."""
+    removed = []
+    for path in sorted(lake_dir.glob(f"*/{batch}.parquet")) if lake_dir.is_dir() else []:
+        path.unlink(missing_ok=True)
+        removed.append(path)
+    return removed
 
 
 def _to_frame(table: pa.Table) -> pd.DataFrame:

@@ -2,7 +2,9 @@
 
 Modality comes from a closed list. A real quote with flipped polarity passes the
 verbatim check and does the most damage, so the dangerous label, ``denies``,
-needs a denial cue in its quote or cue; "declined to comment" is not a denial.
+needs a denial cue in its quote or cue; "declined to comment" is not a denial;
+and a claim whose cue is a denial ("denied") cannot be labelled anything firmer
+than ``unclear`` unless it is labelled ``denies``.
 A failed guard downgrades the claim to ``unclear`` and records why.
 """
 
@@ -10,7 +12,13 @@ from __future__ import annotations
 
 import re
 
-from pipeline.vocabulary import GUARD_NO_COMMENT, GUARD_NO_DENIAL_CUE, GUARD_UNKNOWN_MODALITY, MODALITIES
+from pipeline.vocabulary import (
+    GUARD_DENIAL_CUE,
+    GUARD_NO_COMMENT,
+    GUARD_NO_DENIAL_CUE,
+    GUARD_UNKNOWN_MODALITY,
+    MODALITIES,
+)
 
 DENIAL_CUE = re.compile(
     r"\b(den(?:y|ies|ied|ying|ial)|reject(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|refut(?:e|es|ed|ing)|"
@@ -31,6 +39,10 @@ def guard_modality(modality: str | None, quote: str, cue: str | None) -> tuple[s
     if label not in MODALITIES:
         return "unclear", GUARD_UNKNOWN_MODALITY.format(label=modality, choices=", ".join(MODALITIES))
     if label != "denies":
+        # A denial told to pass as a confirmation (a page can ask a model for that): the
+        # cue gives it away. "Declined to deny" and the like are left alone.
+        if label != "unclear" and cue and DENIAL_CUE.search(cue) and not NON_DENIAL.search(cue):
+            return "unclear", GUARD_DENIAL_CUE.format(label=label, cue=cue)
         return label, None
     evidence = f"{cue or ''} {quote}"
     if NON_DENIAL.search(evidence):

@@ -29,6 +29,15 @@ CLAIM_FIELDS = (
 CLAIM_SELECT = ", ".join(CLAIM_FIELDS)
 
 
+# Said under every origin report and carried by every row of its JSON: an origin count
+# counts independent reports among these documents, not how true a claim is.
+ORIGINS_NOTE = (
+    "The origin count describes the reporting, not the world: it counts the independent reports "
+    "of a claim among these documents (a wire story run by fifty papers is one), "
+    "not whether the claim is true."
+)
+
+
 class NoData(Exception):
     """Raised when nothing has been ingested into this home yet."""
 
@@ -63,43 +72,70 @@ def _public(claim: dict) -> dict:
     return {**{k: claim.get(k) for k in CLAIM_FIELDS}, "outlet": claim.get("outlet")}
 
 
+def _origin_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> list[dict]:
+    """Rows of an origin report with their claims as claim objects and the note on what origins count."""
+    rows = _rows(con, sql, params)
+    claims = _claims_by_id(con, [c for r in rows for c in r["claims"]])
+    for row in rows:
+        row["claims"] = [_public(claims[c]) for c in row["claims"] if c in claims]
+        row["origins_note"] = ORIGINS_NOTE
+    return rows
+
+
 def single_origin(published: Path, min_documents: int = 5) -> list[dict]:
+    """Clusters that several documents carry and that all trace back to one origin.
+
+    Only proposition claims are clustered here (dbt's propositions_only), and the
+    origin is what the texts credit or, when they credit nobody, the copy group
+    (``copies:DOC_ID``) with ``origin_detail`` saying which member stands for it and why.
+    """
     with connect(published) as con:
-        rows = _rows(
+        return _origin_rows(
             con,
             """
-            select cluster, subject, predicate, value, documents, origins, origin, origin_docs, claims, quote
+            select cluster, subject, predicate, value, documents, origins, origin, origin_docs, claims, quote,
+                   origin_detail
             from single_origin where documents >= ? order by documents desc, cluster
             """,
             [min_documents],
         )
-        claims = _claims_by_id(con, [c for r in rows for c in r["claims"]])
-    for row in rows:
-        row["claims"] = [_public(claims[c]) for c in row["claims"] if c in claims]
-    return rows
 
 
 def corroborated(published: Path, min_origins: int = 2) -> list[dict]:
     """Clusters whose floor of independent origins is at least ``min_origins``."""
     with connect(published) as con:
-        rows = _rows(
+        return _origin_rows(
             con,
             """
             select cluster, subject, predicate, value, documents, origins_floor, origins_ceiling,
-                   origin, origin_set, origin_docs, claims, quote
+                   origin, origin_set, origin_docs, claims, quote, origin_detail, origin_details
             from cluster_origins where origins_floor >= ? order by origins_floor desc, documents desc, cluster
             """,
             [min_origins],
         )
-        claims = _claims_by_id(con, [c for r in rows for c in r["claims"]])
-    for row in rows:
-        row["claims"] = [_public(claims[c]) for c in row["claims"] if c in claims]
-    return rows
+
+
+# Every report that counts origins says what they are.
+ORIGINS_NOTE = (
+    "Origins count the independent reports behind a side, as far as the texts credit them "
+    "(floor-ceiling: anonymous sources may be one person or several). They describe the "
+    "reporting, not the world: more origins do not make a side true."
+)
+CONTRADICTION_COLUMNS = (
+    "subject, predicate, sides, pairs, conflict, relation, strength, subject_entity, topic"
+)
 
 
 def contradictions(published: Path) -> list[dict]:
+    """Pairs of claims that cannot both hold, strongest first (a denial or a clash of figures or
+    dates before an opposite polarity read from a negation).
+
+    Each row is two sides, each side one claim however often it was said (a cluster): its value
+    and polarity, its first quote, speaker and date, its claims and sources, and its independent
+    origins as a floor and a ceiling.
+    """
     with connect(published) as con:
-        rows = _rows(con, "select subject, predicate, sides, pairs, topic from contradictions order by topic")
+        rows = _rows(con, f"select {CONTRADICTION_COLUMNS} from contradictions order by strength desc, topic")
         claims = _claims_by_id(con, [c for r in rows for s in r["sides"] for c in s["claims"]])
     for row in rows:
         for side in row["sides"]:

@@ -4,9 +4,11 @@ Each document gets a MinHash signature over word 5-gram shingles. A new batch is
 compared through an LSH index of every earlier signature, never pairwise against
 the corpus. A candidate pair is kept when the estimated Jaccard similarity is
 high (near-duplicates) or when one document is mostly contained in the other (a
-wire story embedded in a longer article). The earlier document, by date and then
-by when claimgraph first saw it, is the source; when the order is unknown the
-pair is recorded as undirected reuse instead of a guess.
+wire story embedded in a longer article). The document the other credits, else the
+earlier by its own date, is the source; when the order is unknown the pair is
+recorded as undirected reuse instead of a guess. When claimgraph first saw a file
+says nothing about which text came first (it is the order of the ingest batches),
+and the origins must be the same whatever order the files arrive in.
 """
 
 from __future__ import annotations
@@ -97,7 +99,7 @@ def _as_list(values) -> list:
 
 
 def direction(a: dict, b: dict) -> str:
-    """'a_from_b' when b came first, 'b_from_a' when a did, 'unknown' when nothing tells.
+    """'a_from_b' when b came first, 'b_from_a' when a did, 'unknown' when neither credit nor date tells.
 
     A copy that credits the other document's own outlet ("(Reuters)" in a copy of
     Reuters' article) took it from that document, whatever the dates say.
@@ -106,10 +108,9 @@ def direction(a: dict, b: dict) -> str:
     b_credits_a = a.get("outlet_node") in _as_list(b.get("credited"))
     if a_credits_b != b_credits_a:
         return "a_from_b" if a_credits_b else "b_from_a"
-    for key in ("published", "first_seen"):
-        first, second = a.get(key), b.get(key)
-        if first and second and first != second:
-            return "a_from_b" if first > second else "b_from_a"
+    first, second = a.get("published"), b.get("published")
+    if first and second and first != second:
+        return "a_from_b" if first > second else "b_from_a"
     return "unknown"
 
 

@@ -6,12 +6,25 @@ import json
 
 import dagster as dg
 
-from pipeline.batches import file_signature, plan_batch
+from pipeline.batches import BatchPlan, file_signature, plan_batch
+from pipeline.home_lock import current_holder
 from pipeline.partitions import ingest_batches
+from pipeline.recovery import resumable_by_sensor
 from pipeline.resources import ClaimgraphResource
 from pipeline.snapshot import list_drop_files
 
 NO_DROP = "no drop folder to watch: start the UI with `claimgraph ui --drop DIR` (or set CLAIMGRAPH_DROP)"
+
+
+def _home_busy(home) -> str | None:
+    """Why not to plan now: a `claimgraph ingest` is writing the home (it plans its own batches)."""
+    holder = current_holder(home)
+    return f"an ingest is writing the home ({holder.describe()})" if holder else None
+
+
+def _run_key(plan: BatchPlan) -> str:
+    """A resumed batch is run again under its own key: each try needs a run key of its own."""
+    return plan.batch if plan.manifest.attempts == 1 else f"{plan.batch}#{plan.manifest.attempts}"
 
 
 def build_sensor(job: dg.JobDefinition) -> dg.SensorDefinition:
@@ -21,14 +34,16 @@ def build_sensor(job: dg.JobDefinition) -> dg.SensorDefinition:
         drop = claimgraph.settings.drop_dir
         if drop is None or not drop.is_dir():
             return dg.SkipReason(NO_DROP)
+        if busy := _home_busy(claimgraph.settings.home):
+            return dg.SkipReason(busy)
         seen = json.loads(context.cursor) if context.cursor else {}
-        manifest = plan_batch(claimgraph.settings, drop, seen)
+        plan = plan_batch(claimgraph.settings, drop, seen, resumable_by_sensor(context.instance))
         cursor = json.dumps({str(f): file_signature(f) for f in list_drop_files(drop)})
-        if manifest is None:
+        if plan is None:
             return dg.SensorResult(skip_reason="nothing new in the drop folder", cursor=cursor)
         return dg.SensorResult(
-            run_requests=[dg.RunRequest(partition_key=manifest.batch, run_key=manifest.batch)],
-            dynamic_partitions_requests=[ingest_batches.build_add_request([manifest.batch])],
+            run_requests=[dg.RunRequest(partition_key=plan.batch, run_key=_run_key(plan))],
+            dynamic_partitions_requests=[ingest_batches.build_add_request([plan.batch])],
             cursor=cursor,
         )
 
@@ -42,10 +57,12 @@ def build_schedule(job: dg.JobDefinition) -> dg.ScheduleDefinition:
         drop = claimgraph.settings.drop_dir
         if drop is None or not drop.is_dir():
             return dg.SkipReason(NO_DROP)
-        manifest = plan_batch(claimgraph.settings, drop)
-        if manifest is None:
+        if busy := _home_busy(claimgraph.settings.home):
+            return dg.SkipReason(busy)
+        plan = plan_batch(claimgraph.settings, drop, resumable=resumable_by_sensor(context.instance))
+        if plan is None:
             return dg.SkipReason("nothing new in the drop folder")
-        context.instance.add_dynamic_partitions(ingest_batches.name, [manifest.batch])
-        return dg.RunRequest(partition_key=manifest.batch, run_key=manifest.batch)
+        context.instance.add_dynamic_partitions(ingest_batches.name, [plan.batch])
+        return dg.RunRequest(partition_key=plan.batch, run_key=_run_key(plan))
 
     return hourly_refresh

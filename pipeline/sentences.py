@@ -32,7 +32,15 @@ MODEL_ADDRESS = re.compile(
     r"(instructions|prompts?|rules|directions)\b"
     r"|\b(you are|act as)\s+(an?\s+)?(ai|language model|assistant|llm)\b"
     r"|\b(output|print|return|respond with)\s+only\b"
-    r"|\bsystem prompt\b",
+    r"|\bsystem prompt\b"
+    # None of these occurs in the 21 million characters of the shared corpora (tests/hostile/).
+    r"|\bnote to (?:the\s+|any\s+)?(?:ai|model|assistant|llm|language model|chatbot)s?\b"
+    r"|\b(?:ignore|disregard)\s+(?:the\s+|your\s+|all\s+|any\s+)?(?:json\s+)?"
+    r"(?:schema|output format|system message|guidelines)\b"
+    r"|\b(?:as an?|dear)\s+(?:ai|language model|llm|assistant|chatbot)\b"
+    r"|\b(?:mark|record|label|classify|treat)\s+(?:\w+\s+){0,3}(?:denials?|this|it)\s+as\s+(?:an?\s+)?"
+    r"(?:confirmations?|confirmed|confirms)\b"
+    r"|\b(?:invent|fabricate|make up)\s+(?:a\s+|some\s+)?quotes?\b",
     re.IGNORECASE,
 )
 INSTRUCTION_HINT = "text addressed to a model"

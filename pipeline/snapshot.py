@@ -31,10 +31,35 @@ def store_blob(snapshots_dir: Path, data: bytes) -> tuple[str, Path]:
     path = blob_path(snapshots_dir, sha)
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_bytes(data)
-        tmp.replace(path)
+        atomic_write_bytes(path, data)
     return sha, path
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write a file so that a reader, or a run after a crash, sees the old file or the whole new one.
+
+    The temporary name is private to this process (two writers never share one) and
+    hidden (no glob of the lake or the batches picks it up).
+    """
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+
+
+# Where the atomic writes (snapshots, manifests, lake partitions, the published copy) keep
+# their temporary files, relative to the home.
+TEMPORARY_FILES = ("snapshots/*/*.tmp", "batches/*.tmp", "lake/*/*.tmp", "published/*.tmp")
+
+
+def sweep_temporary(home: Path) -> list[Path]:
+    """Remove the half-written files a killed writer left behind; call it holding the home lock."""
+    leftovers = sorted(path for pattern in TEMPORARY_FILES for path in home.glob(pattern))
+    for path in leftovers:
+        path.unlink(missing_ok=True)
+    return leftovers
 
 
 # Why a file in the drop folder is not read; the summary lists each with its path.
@@ -111,33 +136,60 @@ def new_files(files: Iterable[Path], known_shas: Iterable[str]) -> list[Path]:
     A file that cannot be read now (gone, or its permission taken away since it was
     listed) is left for the next batch rather than failing this one.
     """
+    return sort_files(files, known_shas).fresh
+
+
+@dataclass
+class FileSort:
+    """The files offered to a batch, by what planning found when it read them."""
+
+    fresh: list[Path] = field(default_factory=list)  # bytes never ingested: this batch takes them
+    known: list[Path] = field(default_factory=list)  # bytes ingested before, or a copy of a fresh file
+    gone: list[Path] = field(default_factory=list)  # listed, but gone (or unreadable) when read
+
+
+def sort_files(files: Iterable[Path], known_shas: Iterable[str]) -> FileSort:
+    """Read each file once and sort it: fresh bytes, bytes already known, or gone before it was read."""
     known = set(known_shas)
-    fresh: list[Path] = []
-    seen_now: set[str] = set()
+    found = FileSort()
     for path in files:
         try:
             sha = sha256_bytes(path.read_bytes())
         except OSError:
+            found.gone.append(path)
             continue
-        if sha not in known and sha not in seen_now:
-            fresh.append(path)
-            seen_now.add(sha)
-    return fresh
+        if sha in known:
+            found.known.append(path)
+        else:
+            found.fresh.append(path)
+            known.add(sha)
+    return found
 
 
 @dataclass(frozen=True)
 class BatchManifest:
-    """What an ingest batch covers: written when the batch is created, read by the snapshot stage."""
+    """What an ingest batch covers and how far it got; written at planning, read by the snapshot stage.
+
+    A batch is done (``completed``) only once its marts are published, and, when some of
+    its sentences failed extraction, once they were tried ``MAX_ATTEMPTS`` times; until
+    then the next ingest resumes it under the same key (pipeline/batches.py).
+    """
 
     batch: str
     drop_dir: str
     files: list[str]
     created: str
+    completed: str | None = None
+    attempts: int = 1
+    published: str | None = None
+    failures: int = 0
+    # Unfinished batches folded into this one may have left rows in the incremental marts.
+    full_refresh: bool = False
 
     def write(self, batches_dir: Path) -> Path:
         batches_dir.mkdir(parents=True, exist_ok=True)
         path = batches_dir / f"{self.batch}.json"
-        path.write_text(json.dumps(self.__dict__, indent=2))
+        atomic_write_bytes(path, json.dumps(self.__dict__, indent=2).encode())
         return path
 
     @classmethod
@@ -145,7 +197,34 @@ class BatchManifest:
         path = batches_dir / f"{batch}.json"
         if not path.exists():
             raise FileNotFoundError(f"no manifest for batch {batch!r} at {path}")
-        return cls(**json.loads(path.read_text()))
+        return cls.parse(json.loads(path.read_text()))
+
+    @classmethod
+    def parse(cls, data: dict) -> BatchManifest:
+        if "completed" not in data:
+            # Written before batches recorded completion: it was taken as done then, and stays so.
+            data = {**data, "completed": data.get("created")}
+        known = {name: value for name, value in data.items() if name in cls.__dataclass_fields__}
+        return cls(**known)
+
+    @property
+    def done(self) -> bool:
+        return self.completed is not None
+
+
+def read_manifests(batches_dir: Path) -> list[BatchManifest]:
+    """Every batch's manifest, oldest first (batch keys sort by time)."""
+    if not batches_dir.is_dir():
+        return []
+    manifests = []
+    for path in sorted(batches_dir.glob("*.json")):
+        try:
+            manifests.append(BatchManifest.parse(json.loads(path.read_text())))
+        except (ValueError, TypeError):
+            # Cut short by a crash (before manifests were written atomically): its files are
+            # unknown, so it counts as unfinished and its lake partitions are thrown away.
+            manifests.append(BatchManifest(batch=path.stem, drop_dir="", files=[], created=path.stem))
+    return manifests
 
 
 def new_batch_key(now: datetime | None = None) -> str:

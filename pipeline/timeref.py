@@ -76,25 +76,46 @@ SAID_DATE = re.compile(
 )
 
 
+# Words before a date that make it the date of something else than the saying: "died on
+# September 4, 2014", "born", "since", "until", "founded".
+NOT_SAID = re.compile(
+    r"\b(?:died|dead|born|killed|since|until|till|from|between|founded|established|elected|married|"
+    r"arrested|released|published|posted|dated|by|before|after|in|of)\s+(?:on\s+)?(?:the\s+)?$",
+    re.I,
+)
+
+
 def resolve_said_on(words: str, document_date: str | None) -> str | None:
     """The day named around a quote ("said Monday", "told Reuters on Sept. 3"), as YYYY-MM-DD.
 
-    ``words`` is the attribution without the quoted content, so a date inside the
-    quote never counts. None when it names no day or there is no document date to
-    resolve against.
+    ``words`` is the attribution without the quoted content (and without the speaker's own
+    words), so a date inside the quote never counts. A date that belongs to something else
+    ("died on September 4, 2014", "since May 3") does not either. A weekday or a date without a
+    year needs the document's date to resolve against; a full date does not. None when the
+    words name no day.
     """
-    if not words or not document_date:
+    if not words:
         return None
-    base = dt.date.fromisoformat(document_date[:10])
-    if m := SAID_DATE.search(words):
+    base = dt.date.fromisoformat(document_date[:10]) if document_date else None
+    for m in SAID_DATE.finditer(words):
+        if NOT_SAID.search(words[max(0, m.start() - 30) : m.start()]):
+            continue
+        if base is None and not m.group(5):
+            return None
         import dateparser
 
-        settings = {"RELATIVE_BASE": dt.datetime.combine(base, dt.time()), "PREFER_DATES_FROM": "past"}
+        relative = dt.datetime.combine(base or dt.date(int(m.group(5)), 1, 1), dt.time())
+        settings = {"RELATIVE_BASE": relative, "PREFER_DATES_FROM": "past"}
         parsed = dateparser.parse(m.group(0), settings=settings, languages=["en"])
-        if parsed is not None and (m.group(5) or parsed.date() <= base):
-            return parsed.date().isoformat()
+        if parsed is not None and (m.group(5) or base is None or parsed.date() <= base):
+            if base is None or parsed.date() <= base + dt.timedelta(days=1):
+                return parsed.date().isoformat()
         return None
-    if m := SAID_DAY.search(words):
+    if base is None:
+        return None
+    for m in SAID_DAY.finditer(words):
+        if NOT_SAID.search(words[max(0, m.start() - 30) : m.start()]):
+            continue
         word = m.group(1).lower()
         if word == "today":
             return base.isoformat()

@@ -45,14 +45,24 @@ REJECTED_CLAIM_REASONS: tuple[str, ...] = (
 GUARD_NO_COMMENT = "labelled denies, but declining to comment is not a denial"
 GUARD_NO_DENIAL_CUE = "labelled denies, but neither quote nor cue holds a denial cue"
 GUARD_UNKNOWN_MODALITY = "modality {label!r} is not one of {choices}"
-GUARD_REASONS: tuple[str, ...] = (GUARD_NO_COMMENT, GUARD_NO_DENIAL_CUE, GUARD_UNKNOWN_MODALITY)
+GUARD_DENIAL_CUE = "labelled {label}, but its cue {cue!r} is a denial"
+GUARD_REASONS: tuple[str, ...] = (
+    GUARD_NO_COMMENT,
+    GUARD_NO_DENIAL_CUE,
+    GUARD_UNKNOWN_MODALITY,
+    GUARD_DENIAL_CUE,
+)
 
 # The kinds of relayed_from edge (the origin_rollup table, dbt's stg_relay_edges).
 # Credits that speak for the whole article (it is the wire's copy) ...
-DOCUMENT_CREDITS: frozenset[str] = frozenset({"dateline", "byline", "contributed", "copyright"})
+DOCUMENT_CREDITS: frozenset[str] = frozenset(
+    {"dateline", "byline", "contributed", "copyright", "source_line", "originally_appeared", "authored"}
+)
 # ... credits that speak for one sentence: "the minister told the BBC" makes that
 # claim the BBC's, not the whole article a copy of the BBC ...
-SENTENCE_CREDITS: frozenset[str] = frozenset({"according_to", "told", "citing", "first_reported"})
+SENTENCE_CREDITS: frozenset[str] = frozenset(
+    {"according_to", "told", "citing", "first_reported", "reported", "interview", "via"}
+)
 # ... a document that credits nobody is published by its own outlet ...
 OWN_OUTLET = "published_by"
 # ... and text reuse: a later copy of an earlier document, or copies of unknown order.
@@ -65,8 +75,19 @@ RELATION_KINDS: tuple[str, ...] = (
 )
 
 # Contradiction pairs: what conflicts, and how the two claims relate.
-CONFLICTS: tuple[str, ...] = ("polarity", "value")
+# A denial against what it denies; an opposite polarity on one proposition; typed values that
+# clash on one subject and predicate (pipeline/values.py).
+CONFLICTS: tuple[str, ...] = ("denial", "polarity", "quantity", "date", "entity")
 PAIR_RELATIONS: tuple[str, ...] = ("contradiction", "supersession")
 
 # What a judge will say of a claim against its evidence; empty until one lands.
 VERDICTS: tuple[str, ...] = ()
+
+# Evidence scan (pipeline/scan/): what a passage does to a claim, contradictions first, and the
+# relation a link records for each verdict; an irrelevant passage has none and cannot be linked.
+SCAN_VERDICTS: tuple[str, ...] = ("contradicts", "supports", "nuanced", "irrelevant")
+LINK_RELATIONS: dict[str, str] = {
+    "supports": "supporting",
+    "contradicts": "contradicting",
+    "nuanced": "extending",
+}

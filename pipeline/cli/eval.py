@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
@@ -23,6 +24,7 @@ from pipeline.cli.options import (
     fail,
     write_csv,
 )
+from pipeline.cli.scan import JudgeName
 from pipeline.extract.cue_model import DEFAULT_THRESHOLD
 
 eval_app = typer.Typer(help="Measure the pipeline against annotated corpora.", no_args_is_help=True)
@@ -170,3 +172,78 @@ def train_cues(
         f"trained on {len(examples)} candidate verbs ({positives} inside a cue): "
         f"{len(model.weights)} weights, version {model.digest}, written to {target}"
     )
+
+
+class Split(str, Enum):
+    headline = "headline"
+    topic = "topic"
+
+
+def _scores_table(result: dict) -> Table:
+    table = Table(title=f"macro F1 {result['macro_f1']}, FNC-1 score {result['fnc_score']}")
+    for column in ("verdict", "precision", "recall", "f1", "support"):
+        table.add_column(column, justify="right")
+    for verdict, scores in result["per_class"].items():
+        table.add_row(verdict, *(str(scores[c]) for c in ("precision", "recall", "f1", "support")))
+    return table
+
+
+@eval_app.command("stance")
+def eval_stance(
+    fnc1: Annotated[Path, typer.Option("--fnc1", help="The FNC-1 folder (stances.csv, bodies.csv).")],
+    limit: Annotated[int | None, typer.Option(min=1, help="Only the first N pairs.")] = None,
+    judge: Annotated[JudgeName, typer.Option(help="The scan's judge to measure.")] = JudgeName.learned,
+    model: Annotated[str | None, typer.Option(help="GGUF file (llm) or model name (server).")] = None,
+    url: Annotated[str | None, typer.Option(help="OpenAI-compatible server for --judge server.")] = None,
+    split: Annotated[
+        Split, typer.Option(help="Cross-validation groups of the learned judge.")
+    ] = Split.headline,
+    cross_validate: Annotated[
+        bool,
+        typer.Option(
+            "--cv/--no-cv", help="Learned judge: retrain per fold (--no-cv scores the shipped weights)."
+        ),
+    ] = True,
+    format: Annotated[Format, typer.Option("--format", help="table or json (one object).")] = Format.table,
+) -> None:
+    """Per-verdict precision, recall and F1, macro F1 and the FNC-1 score of the scan's judge."""
+    from evaluation.scan_eval import evaluate_stance
+
+    try:
+        result = evaluate_stance(
+            fnc1, judge.value, limit, model, url, split=split.value, cross_validate=cross_validate
+        )
+    except (FileNotFoundError, ValueError) as err:
+        fail(str(err))
+    if format is Format.json:
+        sys.stdout.write(json.dumps(result, indent=2) + "\n")
+        return
+    console.print(_scores_table(result))
+    console.print(f"{result['calls']} calls ({result['failed']} failed) in {result['seconds']} s")
+
+
+@eval_app.command("retrieval")
+def eval_retrieval(
+    fnc1: Annotated[Path, typer.Option("--fnc1", help="The FNC-1 folder (stances.csv, bodies.csv).")],
+    limit: Annotated[int | None, typer.Option(min=1, help="Only the first N headlines.")] = None,
+    home: Annotated[
+        Path | None, typer.Option(help="Keep the index here (reused when it already holds one).")
+    ] = None,
+    format: Annotated[Format, typer.Option("--format", help="table or json (one object).")] = Format.table,
+) -> None:
+    """recall@12 of each headline's related bodies and the share of scans whose first candidate is related."""
+    from evaluation.scan_eval import evaluate_retrieval
+
+    try:
+        result = evaluate_retrieval(fnc1, limit, home)
+    except (FileNotFoundError, ValueError) as err:
+        fail(str(err))
+    if format is Format.json:
+        sys.stdout.write(json.dumps(result, indent=2) + "\n")
+        return
+    table = Table(title=f"{result['headlines']} headlines against {result['bodies']} bodies")
+    for column in ("rankers", "recall@12", "top-1 related"):
+        table.add_column(column)
+    for name, scores in result["rankers"].items():
+        table.add_row(name, str(scores["recall_at_12"]), str(scores["top1_related"]))
+    console.print(table)

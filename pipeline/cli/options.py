@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import sys
+import tempfile
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
@@ -44,9 +45,36 @@ FormatOption = Annotated[Format, typer.Option("--format", help="table, json (one
 ExtractorOption = Annotated[ExtractorName, typer.Option(help="Claim extractor backend.")]
 
 
-def settings_for(home: Path, extractor: str = "parse", model: Path | None = None) -> Settings:
+def settings_for(
+    home: Path, extractor: str = "parse", model: Path | None = None, write: bool = False
+) -> Settings:
+    """The settings of a command; ``write`` for the commands that write the home (made when missing)."""
     assert extractor in EXTRACTORS
-    return Settings(home=home.resolve(), extractor=extractor, model_path=str(model) if model else None)
+    return Settings(
+        home=checked_home(home, write), extractor=extractor, model_path=str(model) if model else None
+    )
+
+
+def checked_home(home: Path, write: bool = False) -> Path:
+    """The home as an absolute path, or a clear refusal: a file, or a folder this user cannot write."""
+    resolved = home.expanduser().resolve()
+    if resolved.exists() and not resolved.is_dir():
+        fail(
+            f"--home {home} is a file, not a folder: claimgraph keeps its data in a folder (made when missing)"
+        )
+    if not write:
+        return resolved
+    try:
+        resolved.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        fail(f"cannot make the home folder {home}: {err.strerror or err}")
+    try:
+        # os.access says yes to root whatever the folder is (a read-only mount); writing tells.
+        with tempfile.TemporaryFile(dir=resolved):
+            pass
+    except OSError as err:
+        fail(f"cannot write in the home folder {home}: {err.strerror or err}")
+    return resolved
 
 
 def fail(message: str) -> NoReturn:
@@ -79,7 +107,11 @@ def _cells(value: object) -> object:
     return value
 
 
-def emit(rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Table]) -> None:
+def emit(
+    rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Table], note: str | None = None
+) -> None:
+    """Rows as a table, one JSON array or CSV. ``note`` (what the figures mean) goes to stderr
+    beside JSON and CSV, so that stdout stays one document; a table carries it as its caption."""
     if fmt is Format.json:
         sys.stdout.write(json.dumps(rows, default=str, indent=2) + "\n")
     elif fmt is Format.csv:
@@ -88,3 +120,5 @@ def emit(rows: list[dict], fmt: Format, table_builder: Callable[[list[dict]], Ta
         console.print("(no rows)")
     else:
         console.print(table_builder([_cells(row) for row in rows]))
+    if note and fmt is not Format.table:
+        errors.print(note, markup=False, highlight=False, soft_wrap=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
+import duckdb
 import typer
 from rich.table import Table
 
@@ -23,20 +24,28 @@ UNNAMED_SPEAKER = "(source not named)"
 
 def _claim_line(claim: dict) -> str:
     # "\\[" keeps rich from reading the stance as markup (it would vanish).
-    return f"{claim['speaker'] or UNNAMED_SPEAKER} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on']})"
+    return f"{claim['speaker'] or UNNAMED_SPEAKER} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on'] or 'undated'})"
+
+
+def _origin_cell(row: dict) -> str:
+    """Each origin with what it is ("a copy group of 3 documents ...; shown by hel_0046.txt, the
+    earliest by date"), then the origin's own articles among the documents."""
+    origin_set = row.get("origin_set") or [row["origin"]]
+    details = row.get("origin_details") or [row.get("origin_detail")]
+    lines = [
+        f"{origin}\n  ({detail})" if detail else origin
+        for origin, detail in zip(origin_set, [*details, *[None] * len(origin_set)], strict=False)
+    ]
+    return "\n".join(lines) + "\n" + ("\n".join(row["origin_docs"]) or "(no article of its own here)")
 
 
 def single_origin_table(rows: list[dict]) -> Table:
-    table = Table(show_lines=True)
+    table = Table(show_lines=True, caption=reports.ORIGINS_NOTE)
     for column in ("claim", "quote", "documents", "origins", "origin (its own articles)"):
         table.add_column(column, overflow="fold")
     for row in rows:
         first = row["claims"][0] if row["claims"] else {}
         outlets = sorted({c.get("outlet") or c["doc"] for c in row["claims"]})
-        origin_set = row.get("origin_set") or [row["origin"]]
-        origin = (
-            "\n".join(origin_set) + "\n" + ("\n".join(row["origin_docs"]) or "(no article of its own here)")
-        )
         table.add_row(
             f"{row['subject']} / {row['predicate']} / {row['value']}\n" + ", ".join(outlets),
             f"“{first.get('quote', '')}”",
@@ -44,25 +53,36 @@ def single_origin_table(rows: list[dict]) -> Table:
             str(row["origins"])
             if "origins_floor" not in row
             else f"{row['origins_floor']}-{row['origins_ceiling']}",
-            origin,
+            _origin_cell(row),
         )
     return table
 
 
+def _origins(side: dict) -> str:
+    if side.get("origins_floor") is None:
+        return ""
+    floor, ceiling = side["origins_floor"], side["origins_ceiling"]
+    return str(floor) if floor == ceiling else f"{floor}-{ceiling}"
+
+
 def contradictions_table(rows: list[dict]) -> Table:
-    table = Table(show_lines=True)
-    for column in ("subject / predicate", "side", "quote", "who, where, when"):
+    """Each pair as two lines, one per side; the strongest pairs first, as the report ranks them."""
+    table = Table(show_lines=True, caption=reports.ORIGINS_NOTE)
+    for column in ("conflict", "subject / predicate", "side", "quote", "who, where, when", "origins"):
         table.add_column(column, overflow="fold")
     for row in rows:
+        kind = " ".join(filter(None, (row.get("conflict"), row.get("relation"))))
         for n, side in enumerate(row["sides"]):
             claim = side["claims"][0] if side["claims"] else {}
             sources = "\n".join(_claim_line(c) for c in side["claims"][:5])
             more = len(side["claims"]) - 5
             table.add_row(
+                kind if n == 0 else "",
                 f"{row['subject']} / {row['predicate']}" if n == 0 else "",
                 f"{side['value'] or '(no value)'} ({side['polarity']})",
-                f"“{claim.get('quote', '')}”",
+                f"“{side.get('quote') or claim.get('quote', '')}”",
                 sources + (f"\n... and {more} more" if more > 0 else ""),
+                _origins(side),
             )
     return table
 
@@ -116,6 +136,12 @@ def _report(fn, *args):
         return fn(*args)
     except (reports.NoData, reports.QueryRefused) as err:
         fail(str(err))
+    except duckdb.Error as err:
+        # A published file that is not a DuckDB database (cut short, overwritten): say so, not a traceback.
+        fail(
+            f"cannot read the published marts in {args[0]}: {str(err).strip().splitlines()[0]}. "
+            "`claimgraph ingest` publishes them again from the warehouse."
+        )
 
 
 @report_app.command("single-origin")
@@ -132,8 +158,13 @@ def report_single_origin(
 
 @report_app.command("contradictions")
 def report_contradictions(home: HomeOption = Path(DEFAULT_HOME), format: FormatOption = Format.table) -> None:
-    """Claims on the same subject and predicate that conflict, each side with its own sources."""
-    emit(_report(reports.contradictions, _published(home)), format, contradictions_table)
+    """Pairs of claims that cannot both hold, strongest first, each side with its sources and origins."""
+    emit(
+        _report(reports.contradictions, _published(home)),
+        format,
+        contradictions_table,
+        note=reports.ORIGINS_NOTE,
+    )
 
 
 @report_app.command("corrections")

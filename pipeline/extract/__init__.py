@@ -27,6 +27,7 @@ from pipeline.extract.base import (
     carry_over,
     locate,
 )
+from pipeline.extract.propositions import mark_propositions
 from pipeline.extract.quotations import Attributed, complete_quotations
 from pipeline.sentences import INSTRUCTION_HINT
 from pipeline.timeref import resolve_refers_to, resolve_said_on
@@ -90,7 +91,10 @@ def sentence_before(sentences: list[dict]) -> dict[str, str]:
     Other sentences go without: the sentence before would only change their cache
     key, and a republished copy under a new headline would be extracted again.
     """
-    by_position = {(s["doc_id"], s["idx"]): s["text"] for s in sentences}
+    # Text planted to address a model is never read, not even as the sentence before.
+    by_position = {
+        (s["doc_id"], s["idx"]): s["text"] for s in sentences if s.get("cue_hint") != INSTRUCTION_HINT
+    }
     return {
         s["sentence_id"]: by_position[(s["doc_id"], s["idx"] - 1)]
         for s in sentences
@@ -300,6 +304,17 @@ def claim_id(doc_id: str, sentence_idx: int, n: int, extractor: str) -> str:
     return "clm_" + hashlib.sha1(f"{doc_id}|{sentence_idx}|{n}|{extractor}".encode()).hexdigest()[:12]
 
 
+def attribution_words(sentence: str, spans: dict[str, Span | None]) -> str:
+    """The sentence with its quote and its speaker blanked (offsets stay): the words that can
+    say when something was said."""
+    chars = list(sentence)
+    for span in spans.values():
+        if span is not None:
+            start, end = max(span[0], 0), min(span[1], len(chars))
+            chars[start:end] = " " * max(end - start, 0)
+    return "".join(chars)
+
+
 def claim_row(located: LocatedClaim, extractor: Extractor, said_on: str | None, batch: str) -> dict:
     """A located claim as a row of the extraction table."""
     sentence, claim = located.sentence, located.claim
@@ -309,11 +324,14 @@ def claim_row(located: LocatedClaim, extractor: Extractor, said_on: str | None, 
         return claim_id(sentence["doc_id"], sentence["idx"], n, extractor.name)
 
     # A day named around the quote ("told Reuters on Monday") dates the claim more
-    # closely than the document does; one inside the quote is what it refers to.
-    quote_span = located.quote_in_sentence
-    words = text[: quote_span[0]] + " " + text[quote_span[1] :] if quote_span else text
-    claim_said_on = resolve_said_on(words, said_on) or said_on
+    # closely than the document does; one inside the quote is what it refers to, and one
+    # inside the speaker's words ("a worker, who died on September 4, 2014,") is theirs.
     speaker, cue, content = located.speaker, located.cue, located.content
+    in_sentence = {
+        "quote": located.quote_in_sentence,
+        "speaker": (speaker[0] - sentence["start"], speaker[1] - sentence["start"]) if speaker else None,
+    }
+    claim_said_on = resolve_said_on(attribution_words(text, in_sentence), said_on) or said_on
     return {
         "claim_id": new_id(located.n),
         "doc_id": sentence["doc_id"],
@@ -335,6 +353,11 @@ def claim_row(located: LocatedClaim, extractor: Extractor, said_on: str | None, 
         "cue_start": cue[0] if cue else None,
         "cue_end": cue[1] if cue else None,
         "parent_claim_id": new_id(located.parent) if located.parent is not None else None,
+        "subject_kind": claim.subject_kind,
+        "subject_ref": claim.subject_ref,
+        "subject_antecedent": claim.subject_antecedent,
+        "is_proposition": claim.proposition,
+        "proposition_reason": claim.proposition_reason,
         "said_on": claim_said_on,
         "refers_to": resolve_refers_to(claim.value, claim_said_on)
         or resolve_refers_to(claim.quote, claim_said_on),
@@ -360,6 +383,7 @@ def extract_claims(
     """
     located = locate_claims(sentences, extractor, cache, doc_text)
     claims = [claim_row(c, extractor, said_on.get(c.sentence["doc_id"]), batch) for c in located.claims]
+    claims = mark_propositions(claims, doc_text)
     failures = [
         {
             "sentence_id": sentence["sentence_id"],

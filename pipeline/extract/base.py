@@ -54,6 +54,18 @@ class RawClaim:
     # Index of the claim (in the same sentence's list) whose content holds this one:
     # "officials said the minister told them ..." gives the minister's claim parent 0.
     parent: int | None = None
+    # What the subject is, as the parse reads it (``extract.parse.subject``): named, generic,
+    # pronoun, expletive, empty; "" where the backend does not say.
+    subject_kind: str = ""
+    # How the sentence tells what the subject stands for: "phrase" (``subject_antecedent``),
+    # "speaker", "indirect" (a pronoun in reported speech), "quoted" (a third-person pronoun in
+    # someone's quoted words) or "".
+    subject_ref: str = ""
+    subject_antecedent: str = ""
+    # Whether the content is a proposition (a clause or a quotation with a verb) and, when it is
+    # not, why: noun_phrase, non_speech_cue, question, fragment. None where the backend does not say.
+    proposition: bool | None = None
+    proposition_reason: str = ""
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -136,6 +136,11 @@ def merge(claim: RawClaim, fields: dict | None) -> RawClaim:
         return claim
     negated = (claim.polarity == "negative") != (claim.modality == "denies")
     polarity = "negative" if negated != (fields["modality"] == "denies") else "positive"
+    if fields["subject"] != claim.subject:
+        # The parse's reading was of its own subject; resolution reads the model's from its words.
+        fields = {**fields, "subject_kind": "", "subject_ref": "", "subject_antecedent": ""}
+    if fields["predicate"] and claim.proposition_reason == "noun_phrase":
+        fields = {**fields, "proposition": None, "proposition_reason": ""}
     return replace(claim, polarity=polarity, **fields)
 
 

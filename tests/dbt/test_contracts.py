@@ -8,7 +8,13 @@ import duckdb
 from pipeline.dbt import run_dbt
 from pipeline.lake import SCHEMAS
 
-WALK_CASES = ("a_chain", "a_cycle", "an_undirected_copy_group", "a_wires_own_article")
+WALK_CASES = (
+    "a_chain",
+    "a_cycle",
+    "an_undirected_copy_group",
+    "a_copy_group_by_its_earliest_dated_member",
+    "a_wires_own_article",
+)
 
 
 def test_unit_tests_of_the_origin_walk_pass_on_an_empty_warehouse(tmp_path, monkeypatch):

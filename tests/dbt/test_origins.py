@@ -1,4 +1,5 @@
-"""Origins walked in dbt: copies of unknown order are one origin; credited copies join the wire."""
+"""Origins walked in dbt: copies of unknown order are one origin, the copy group; credited copies
+join the wire; the origins do not depend on the order the files arrive in."""
 
 import json
 import subprocess
@@ -49,6 +50,14 @@ def test_copies_in_unknown_order_are_one_origin_and_an_unrelated_story_its_own(t
     copies = found["Alpha Daily"] | found["Beta News"] | found["Gamma Post"]
     assert len(copies) == 1, found
     assert found["Delta Times"] != copies
+    # shown as the group, represented by its most complete member (none has a date): Gamma's
+    with duckdb.connect(str(settings.published_path), read_only=True) as con:
+        (origin, reason), *_ = con.execute(
+            "select o.origin, o.copy_group_reason from doc_origin o join stg_documents d using (doc_id)"
+            " where d.outlet = 'Gamma Post'"
+        ).fetchall()
+        gamma = con.execute("select doc_id from stg_documents where outlet = 'Gamma Post'").fetchone()[0]
+    assert origin == f"copies:{gamma}" and reason.startswith("the most complete")
 
 
 def test_credited_copies_and_the_wires_own_article_share_the_wire_as_origin(tmp_path):
@@ -71,6 +80,41 @@ def test_credited_copies_and_the_wires_own_article_share_the_wire_as_origin(tmp_
             ).fetchall()
         )
     assert is_relay == {"Reuters": False, "Harbour Times": True, "Coastal Herald": True}
+
+
+def _origin_marts(home: Path) -> dict[str, list[tuple]]:
+    """doc_origin, cluster_origins and single_origin, with the batch keys left out (they name the run)."""
+    queries = {
+        "doc_origin": "select * from doc_origin",
+        "cluster_origins": "select * exclude (batches) from cluster_origins",
+        "single_origin": "select * exclude (batches) from single_origin",
+    }
+    with duckdb.connect(str(home / "published" / "claimgraph.duckdb"), read_only=True) as con:
+        return {table: sorted(con.execute(sql).fetchall(), key=str) for table, sql in queries.items()}
+
+
+def test_two_orders_of_the_same_batches_give_the_same_origins(tmp_path):
+    first = {
+        "a.txt": article("Alpha Daily", STORY),
+        "e.txt": article("Echo Times", "PORT ELLIS (Reuters) - " + STORY.replace("crane", "gate")),
+    }
+    second = {
+        "b.txt": article("Beta News", STORY.replace("winter", "autumn", 1)),
+        "c.txt": article("Gamma Post", "Local brief. " + STORY),
+        "f.txt": article("Foxtrot Wire", STORY.replace("crane", "gate")),
+    }
+    found = []
+    for order in ((first, second), (second, first)):
+        drop, home = tmp_path / f"drop{len(found)}", tmp_path / f"home{len(found)}"
+        drop.mkdir()
+        settings = Settings(home=home)
+        for batch in order:
+            for name, text in batch.items():
+                (drop / name).write_text(text)
+            assert run_ingest(settings, drop).success
+        found.append(_origin_marts(home))
+    assert found[0] == found[1]
+    assert any(row[1].startswith("copies:") for row in found[0]["doc_origin"])
 
 
 @pytest.mark.skipif(not (CORPORA / "helsinki").exists(), reason="../shared/corpora/helsinki is not here")

@@ -72,24 +72,38 @@ def test_corrections_are_empty_when_no_article_was_read_twice(demo_home):
     assert "(no rows)" in cli("report", "corrections", "--home", str(demo_home)).output
 
 
-def test_contradictions_list_both_sides_with_their_sources(demo_home):
+def test_contradictions_are_ranked_pairs_with_both_sides_and_their_origins(demo_home):
     rows = as_json(demo_home, "report", "contradictions")
-    assert all(set(r) >= {"subject", "predicate", "sides"} for r in rows)
-    restart = next(r for r in rows if r["predicate"] == "restart")
-    by_side = {(s["value"], s["polarity"]): s for s in restart["sides"]}
-    for side in restart["sides"]:
-        assert set(side) >= {"value", "polarity", "claims", "sources"}
-        assert side["sources"]
-    denial = next(s for (v, p), s in by_side.items() if p == "negative")
-    assert {c["speaker"] for c in denial["claims"]} == {"The Energy Ministry"}
-    assert {c["modality"] for c in denial["claims"]} == {"denies"}
-    assert any(p == "positive" and "March" in v for v, p in by_side)
-    june = next(s for (v, _), s in by_side.items() if "June" in v)
-    assert june["claims"][0]["speaker"] == "Energy Minister Lina Varga"
-    assert any(p["relation"] == "supersession" for p in restart["pairs"])
-    figures = next(r for r in rows if r["predicate"] == "rise")
-    values = {s["value"] for s in figures["sides"]}
-    assert values == {"by 10 percent after the restart", "by only 2 percent after the restart"}
+    assert all(list(r)[:4] == ["subject", "predicate", "sides", "pairs"] for r in rows)
+    assert [r["strength"] for r in rows] == sorted((r["strength"] for r in rows), reverse=True)
+    for row in rows:
+        assert len(row["sides"]) == 2
+        for side in row["sides"]:
+            assert set(side) >= {"value", "polarity", "claims", "sources", "quote", "speaker", "said_on"}
+            assert side["sources"] and 1 <= side["origins_floor"] <= side["origins_ceiling"]
+    by_conflict = {r["conflict"]: r for r in rows}
+    # the ministry's denial against the wire's report, strongest first
+    denial = by_conflict["denial"]
+    assert rows[0] is denial and denial["predicate"] == "restart"
+    wire, denied = denial["sides"]
+    assert (wire["value"], wire["polarity"]) == ("in March", "positive")
+    assert {c["speaker"] for c in denied["claims"]} == {"The Energy Ministry"}
+    assert {c["modality"] for c in denied["claims"]} == {"denies"}
+    # March against June; the minister's own move is a supersession among the pairs
+    dates = by_conflict["date"]
+    assert {s["value"] for s in dates["sides"]} == {"in March", "in June"}
+    assert dates["sides"][1]["claims"][0]["speaker"] == "Energy Minister Lina Varga"
+    assert any(p["relation"] == "supersession" for p in dates["pairs"])
+    figures = by_conflict["quantity"]
+    assert {s["value"] for s in figures["sides"]} == {
+        "by 10 percent after the restart",
+        "by only 2 percent after the restart",
+    }
+
+
+def test_the_contradictions_report_says_what_origins_count(demo_home):
+    table = cli("report", "contradictions", "--home", str(demo_home))
+    assert "describe the reporting, not the world" in " ".join(table.stdout.split())
 
 
 def test_injected_article_yields_no_claim_that_is_not_verbatim(demo_home):
@@ -158,8 +172,12 @@ def test_changed_file_is_ingested_again(tmp_path):
     article.write_text(article.read_text().replace("in June", "in July"))
     result = cli("ingest", str(drop), "--home", str(home))
     assert result.exit_code == 0 and "new or changed files" in result.stdout
+    # the changed file is a new version of its article: it supersedes the old one in every
+    # report, and the change is a correction
     claims = as_json(home, "who-claims", "restart")
-    assert {c["value"] for c in claims} == {"in June", "in July"}
+    assert {c["value"] for c in claims} == {"in July"}
+    corrections = as_json(home, "report", "corrections")
+    assert {(c["old_value"], c["new_value"]) for c in corrections} == {("in June", "in July")}
 
 
 @pytest.mark.parametrize("kind", ["missing", "file"])

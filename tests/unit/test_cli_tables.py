@@ -45,3 +45,73 @@ def test_page_text_cannot_drive_the_terminal_or_break_the_table(capsys):
     assert "\x1b[2J" not in out and "\x1b[31m" not in out
     assert "[/i]" in out
     assert "[asserts]" in out
+
+
+def _pair_row():
+    claim = {
+        "speaker": "Ward",
+        "modality": "denies",
+        "quote": "q",
+        "doc": "doc-1",
+        "outlet": "Herald",
+        "said_on": None,
+    }
+    side = {"value": "in March", "polarity": "negative", "claims": [claim], "sources": ["Herald"]}
+    return {
+        "subject": "plant",
+        "predicate": "restart",
+        "sides": [
+            {**side, "origins_floor": 1, "origins_ceiling": 3},
+            {**side, "origins_floor": 2, "origins_ceiling": 2},
+        ],
+        "pairs": [],
+        "conflict": "denial",
+        "relation": "contradiction",
+    }
+
+
+def test_the_contradictions_table_shows_each_sides_origins_and_what_they_count(capsys):
+    from pipeline.cli.options import Format, emit
+    from pipeline.cli.reports import contradictions_table
+
+    emit([_pair_row()], Format.table, contradictions_table)
+    out = " ".join(capsys.readouterr().out.split())
+    assert "1-3" in out and "denial" in out
+    assert "describe the reporting, not the world" in out
+
+
+def test_json_stays_one_array_and_the_note_goes_to_stderr(capsys):
+    import json
+
+    from pipeline.cli.options import Format, emit
+    from pipeline.cli.reports import contradictions_table
+    from pipeline.reports import ORIGINS_NOTE
+
+    emit([_pair_row()], Format.json, contradictions_table, note=ORIGINS_NOTE)
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)[0]["conflict"] == "denial"
+    assert "not the world" in captured.err
+
+
+def test_origin_reports_show_the_copy_group_and_say_what_an_origin_count_means():
+    from pipeline.cli.reports import single_origin_table
+    from pipeline.reports import ORIGINS_NOTE
+
+    row = {
+        "cluster": "cl_1",
+        "subject": "the plant",
+        "predicate": "restart",
+        "value": "in March",
+        "documents": 3,
+        "origins": 1,
+        "origin": "copies:doc_b",
+        "origin_detail": "a copy group of 3 documents that name no upstream; shown by b.txt, the most complete",
+        "origin_docs": ["doc_b"],
+        "claims": [{"quote": "The plant will restart in March", "doc": "doc_b", "outlet": None}],
+    }
+    console = Console(record=True, width=300)
+    console.print(single_origin_table([row]))
+    text = " ".join(console.export_text().split())
+    assert "copies:doc_b" in text and "shown by b.txt, the most complete" in text
+    assert " ".join(ORIGINS_NOTE.split()) in text
+    assert "the reporting, not the world" in ORIGINS_NOTE

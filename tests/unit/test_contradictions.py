@@ -1,37 +1,351 @@
-from pipeline.contradictions import find_pairs
+from pipeline.contradictions import STRENGTH, comparable, conflict, find_pairs
+from pipeline.vocabulary import CONFLICTS
 
 
-def claim(cid, speaker, value, polarity="positive", said_on="2026-09-14", modality="expects"):
+def claim(
+    cid,
+    speaker,
+    value,
+    polarity="positive",
+    said_on="2026-09-14",
+    modality="expects",
+    subject="the Field Alpha plant",
+    subject_entity="ent:plant",
+    predicate="restart",
+    **extra,
+):
     return {
         "claim_id": cid,
         "speaker_entity": speaker,
-        "subject_entity": "ent:plant",
-        "predicate": "restart",
-        "value_norm": value,
+        "subject": subject,
+        "subject_entity": subject_entity,
+        "predicate": predicate,
+        "value": value,
+        "value_norm": value.lower(),
         "polarity": polarity,
         "said_on": said_on,
         "modality": modality,
+        **extra,
     }
 
 
-def test_denial_against_assertion_and_different_values():
-    wire = claim("a", "ent:officials", "in march")
-    denial = claim("b", "ent:ministry", "in march", polarity="negative", modality="denies")
-    other = claim("c", "ent:union", "in june")
-    pairs = {(p["claim_a"], p["claim_b"]): p for p in find_pairs([denial, other], [wire, denial, other], "b")}
-    assert pairs[("a", "b")]["conflict"] == "polarity"
-    assert pairs[("a", "c")]["conflict"] == "value"
+NISHIKORI = {
+    "subject": "Nishikori",
+    "subject_entity": "ent:nishikori",
+    "predicate": "make",
+    "modality": "asserts",
+}
+
+
+def pairs_of(new, every):
+    return {(p["claim_a"], p["claim_b"]): p for p in find_pairs(new, every, "b")}
+
+
+def test_a_denial_and_a_clashing_date_conflict_with_the_report():
+    wire = claim("a", "ent:officials", "in March")
+    denial = claim("b", "ent:ministry", "in March", polarity="negative", modality="denies")
+    other = claim("c", "ent:union", "in June")
+    pairs = pairs_of([denial, other], [wire, denial, other])
+    assert pairs[("a", "b")]["conflict"] == "denial"
+    assert pairs[("a", "c")]["conflict"] == "date"
+    # the denial of March says nothing against June
+    assert ("b", "c") not in pairs
     assert all(p["relation"] == "contradiction" for p in pairs.values())
 
 
 def test_later_claim_by_same_speaker_supersedes():
-    early = claim("a", "ent:minister", "in march", said_on="2026-09-16")
-    late = claim("b", "ent:minister", "in june", said_on="2026-10-20")
+    early = claim("a", "ent:minister", "in March", said_on="2026-09-16")
+    late = claim("b", "ent:minister", "in June", said_on="2026-10-20")
     (pair,) = find_pairs([late], [early, late], "b")
     assert (pair["claim_a"], pair["claim_b"], pair["relation"]) == ("a", "b", "supersession")
 
 
 def test_compatible_and_unclear_claims_are_not_pairs():
-    a = claim("a", "ent:x", "in march")
+    a = claim("a", "ent:x", "in March")
     assert find_pairs([claim("b", "ent:y", "")], [a, claim("b", "ent:y", "")], "b") == []
-    assert find_pairs([claim("c", "ent:y", "in june", modality="unclear")], [a], "b") == []
+    assert find_pairs([claim("c", "ent:y", "in June", modality="unclear")], [a], "b") == []
+
+
+def test_reworded_values_are_no_conflict():
+    """The BEFORE sample's paraphrase rows: one statement, cut or worded differently."""
+    kw = {
+        "subject": "The Afghan soldiers",
+        "subject_entity": "ent:afghan_soldiers",
+        "predicate": "participate",
+    }
+    a = claim("a", "ent:x", "in a U.S. Central Command training exercise at Joint Base Cape Cod", **kw)
+    b = claim(
+        "b",
+        "ent:y",
+        "in a U.S. Central Command training exercise in peacekeeping at Joint Base Cape Cod",
+        **kw,
+    )
+    c = claim("c", "ent:z", "having", predicate="end up", subject_entity="ent:countries")
+    d = claim(
+        "d",
+        "ent:z",
+        "having “an extraordinary relationship”",
+        predicate="end up",
+        subject_entity="ent:countries",
+    )
+    assert find_pairs([b, d], [a, b, c, d], "b") == []
+
+
+def test_text_values_never_clash_however_different():
+    kw = {"subject": "Apple", "subject_entity": "ent:apple", "predicate": "begin"}
+    a = claim("a", "ent:x", "installing safes in stores", **kw)
+    b = claim("b", "ent:y", "shipping the Apple Watch in March", **kw)
+    assert find_pairs([b], [a, b], "b") == []
+
+
+def test_two_figures_for_one_quantity_conflict_but_a_rounded_or_bounded_one_does_not():
+    kw = NISHIKORI
+    a = claim("a", "ent:people_with_money", "$46 million", **kw)
+    b = claim("b", "ent:deadspin", "just $11 million", **kw)
+    c = claim("c", "ent:forbes", "about $45 million last year", **kw)
+    d = claim("d", "ent:espn", "more than $40 million", **kw)
+    pairs = pairs_of([b, c, d], [a, b, c, d])
+    assert pairs[("a", "b")]["conflict"] == "quantity"
+    assert ("a", "c") not in pairs and ("a", "d") not in pairs
+    assert pairs[("b", "d")]["conflict"] == "quantity"  # 11 is not more than 40
+
+
+def test_a_figure_denied_conflicts_with_the_same_figure_asserted():
+    kw = NISHIKORI
+    said = claim("a", "ent:people_with_money", "$46 million", **kw)
+    denied = claim("b", "ent:deadspin", "$46 million last year", polarity="negative", **kw)
+    assert conflict(said, denied) == "polarity"
+
+
+def test_a_denial_meets_what_it_denies_under_another_predicate():
+    kw = {"subject": "Russia", "subject_entity": "ent:russia", "said_on": ""}
+    report = claim("a", "ent:intelligence", "in the U.S. presidential election", predicate="meddle", **kw)
+    denial = claim(
+        "b",
+        "ent:russia",
+        "in the U.S. election",
+        predicate="interfere",
+        polarity="negative",
+        modality="denies",
+        **kw,
+    )
+    (pair,) = find_pairs([denial], [report, denial], "b")
+    assert pair["conflict"] == "denial"
+    assert (pair["predicate"], pair["predicate_b"]) == ("meddle", "interfere")
+    # a plain negation under another predicate is not matched so loosely
+    negation = {**denial, "modality": "asserts"}
+    assert conflict(report, negation) is None
+
+
+def test_a_negation_of_another_proposition_is_no_conflict():
+    kw = {"subject": "Trump", "subject_entity": "ent:trump", "predicate": "say", "modality": "asserts"}
+    said = claim("a", "ent:x", "he would meet Putin in July", **kw)
+    not_said = claim("b", "ent:y", "that the tariffs would stay", polarity="negative", **kw)
+    assert conflict(said, not_said) is None
+
+
+def test_two_names_clash_only_for_a_role_with_one_holder():
+    kw = {"subject": "the winner", "subject_entity": "ent:winner", "modality": "asserts"}
+    assert (
+        conflict(
+            claim("a", "ent:x", "Smith", predicate="be", **kw),
+            claim("b", "ent:y", "Jones", predicate="be", **kw),
+        )
+        == "entity"
+    )
+    kw = {"subject": "Trump", "subject_entity": "ent:trump", "modality": "asserts"}
+    assert (
+        conflict(
+            claim("a", "ent:x", "Putin", predicate="meet", **kw),
+            claim("b", "ent:y", "Macron", predicate="meet", **kw),
+        )
+        is None
+    )
+
+
+def test_pronoun_subjects_fragments_and_unresolved_subjects_pair_with_nothing():
+    kw = {"subject_entity": "ent:he", "subject": "he", "predicate": "take"}
+    a = claim("a", "ent:x", "a selfie", **kw)
+    b = claim("b", "ent:y", "a selfie", polarity="negative", modality="denies", **kw)
+    assert not comparable(a) and find_pairs([b], [a, b], "b") == []
+    named = {"subject": "Korovin", "subject_entity": "ent:korovin", "predicate": "take"}
+    assert comparable(claim("c", "ent:x", "a selfie", **named))
+    assert not comparable(claim("c", "ent:x", "a selfie", is_proposition=False, **named))
+    assert not comparable(claim("c", "ent:x", "a selfie", subject_scope="unresolved", **named))
+    # once resolution says a pronoun was resolved, the claim pairs
+    assert comparable(claim("c", "ent:x", "a selfie", subject_scope="document", **kw))
+
+
+def test_pairs_rank_denials_and_clashes_above_negations():
+    kw = NISHIKORI
+    said = claim("a", "ent:x", "$46 million", **kw)
+    negated = claim("b", "ent:y", "$46 million", polarity="negative", **kw)
+    figure = claim("c", "ent:z", "$11 million", **kw)
+    denied = claim("d", "ent:w", "$46 million", polarity="negative", **{**kw, "modality": "denies"})
+    pairs = pairs_of([negated, figure, denied], [said, negated, figure, denied])
+    assert pairs[("a", "d")]["strength"] > pairs[("a", "b")]["strength"]
+    assert pairs[("a", "c")]["strength"] > pairs[("a", "b")]["strength"]
+
+
+def test_every_kind_of_conflict_has_a_strength():
+    assert set(STRENGTH) == set(CONFLICTS)
+
+
+def test_pairs_name_the_clusters_they_join_and_one_cluster_never_conflicts_with_itself():
+    said = claim("a", "ent:x", "in March", cluster="cl_march")
+    denied = claim("b", "ent:y", "in March", polarity="negative", modality="denies", cluster="cl_denied")
+    (pair,) = find_pairs([denied], [said, denied], "b")
+    assert (pair["cluster_a"], pair["cluster_b"]) == ("cl_march", "cl_denied")
+    assert find_pairs([denied], [{**said, "cluster": "cl_denied"}, denied], "b") == []
+
+
+def test_a_report_of_a_denial_is_not_what_was_denied():
+    """ "A Mirror report noted that Kurdish resistance had denied the ISIS claims that they beheaded
+    Rehana": the report and the denial are one sentence, and the report asserts the denial, not S."""
+    kw = {"subject": "Kurdish resistance", "subject_entity": "ent:kurdish_resistance", "said_on": ""}
+    report = claim(
+        "a",
+        "ent:mirror",
+        "the ISIS claims that they have beheaded poster girl Rehana",
+        predicate="deny",
+        modality="asserts",
+        sentence_id="s1",
+        **kw,
+    )
+    denial = claim(
+        "b",
+        "ent:kurdish_resistance",
+        "poster girl Rehana",
+        predicate="behead",
+        polarity="negative",
+        modality="denies",
+        sentence_id="s1",
+        **kw,
+    )
+    assert find_pairs([report, denial], [report, denial], "b") == []
+    # nor in different sentences: the report of the denial asserts no beheading
+    assert conflict({**report, "sentence_id": "s0"}, denial) is None
+
+
+def test_one_figure_said_and_denied_under_different_verbs_conflicts():
+    """People With Money: Nishikori is the highest-paid player, "pulling in $46 million";
+    Deadspin: he "didn't make $46 million last year but just $11 million"."""
+    kw = {"subject": "Nishikori", "subject_entity": "ent:nishikori", "modality": "asserts"}
+    said = claim(
+        "a", "ent:pwm", "the highest-paid tennis player, pulling in $46 million", predicate="be", **kw
+    )
+    denied = claim("b", "ent:deadspin", "$46 million last year", predicate="make", polarity="negative", **kw)
+    assert conflict(said, denied) == "polarity"
+    # a different figure, or a bound, under another verb is not the same proposition
+    assert conflict(said, {**denied, "value": "$11 million", "value_norm": "$11 million"}) is None
+    assert (
+        conflict(said, {**denied, "value": "more than $46 million", "value_norm": "more than $46 million"})
+        is None
+    )
+
+
+def test_a_common_noun_subject_pairs_only_inside_its_document():
+    """ "the man" is a Chinese patient in one article and an airline passenger in the next."""
+    kw = {"subject": "The man", "subject_entity": "ent:man", "predicate": "lose", "modality": "asserts"}
+    here = claim("a", "ent:x", "30 minutes", doc_id="d1", **kw)
+    there = claim("b", "ent:y", "two hours", doc_id="d2", **kw)
+    same_doc = claim("c", "ent:z", "two hours", doc_id="d1", **kw)
+    pairs = pairs_of([there, same_doc], [here, there, same_doc])
+    assert set(pairs) == {("a", "c")}
+    # resolution's own reading of the subject, once it gives one, decides
+    here, there = ({**c, "subject_scope": "global"} for c in (here, there))
+    assert set(pairs_of([there], [here, there])) == {("a", "b")}
+
+
+def test_a_value_the_parse_missed_is_no_proposition_to_negate_unless_the_whole_act_is_denied():
+    kw = {
+        "subject": "Hong Kong police",
+        "subject_entity": "ent:hong_kong_police",
+        "predicate": "use",
+        "modality": "asserts",
+    }
+    using = claim("a", "ent:observers", "", **kw)
+    not_used = claim("b", "ent:nbc", "tear gas in nearly a decade", polarity="negative", **kw)
+    assert conflict(using, not_used) is None
+    kw = {"subject": "Russia", "subject_entity": "ent:russia", "predicate": "lie", "modality": "asserts"}
+    lied = claim("c", "ent:x", "about the election", **kw)
+    denied = claim("d", "ent:russia", "", polarity="negative", **{**kw, "modality": "denies"})
+    assert conflict(lied, denied) == "denial"
+
+
+def test_a_rejection_of_someones_assertion_in_one_sentence_is_a_pair():
+    """ "Sen. Chris Murphy rejected Bolton's assertion that the indictments put Trump in a
+    stronger position": Bolton asserts it, Murphy denies it."""
+    kw = {
+        "subject": "the indictments",
+        "subject_entity": "ent:indictments",
+        "predicate": "put",
+        "sentence_id": "s1",
+        "doc_id": "d1",
+    }
+    bolton = claim("a", "ent:bolton", "Trump in a stronger position", modality="alleges", **kw)
+    murphy = claim(
+        "b", "ent:murphy", "Trump in a stronger position", polarity="negative", modality="denies", **kw
+    )
+    assert [p["conflict"] for p in find_pairs([bolton, murphy], [bolton, murphy], "b")] == ["denial"]
+
+
+def test_a_denial_inside_what_another_claim_reports_is_part_of_that_report():
+    """ "Gas: Officers used tear gas ..., though officers denied rumours they had also fired
+    rubber bullets": the caption reports the denial; it does not assert the rubber bullets."""
+    kw = {"subject": "Officers", "subject_entity": "ent:officers", "doc_id": "d1", "subject_scope": "global"}
+    caption = claim(
+        "a",
+        "ent:gas",
+        "rubber bullets, though officers denied it",
+        predicate="fire",
+        modality="asserts",
+        span_start=0,
+        span_end=120,
+        **kw,
+    )
+    denial = claim(
+        "b",
+        "ent:officers",
+        "rubber bullets",
+        predicate="fire",
+        polarity="negative",
+        modality="denies",
+        span_start=80,
+        span_end=110,
+        **kw,
+    )
+    assert find_pairs([denial], [caption, denial], "b") == []
+    # the denied claim inside the denial's words still pairs ("rejected Bolton's assertion that ...")
+    asserted = {**caption, "span_start": 85, "span_end": 105}
+    denying = {**denial, "span_start": 60, "span_end": 120}
+    assert len(find_pairs([denying], [asserted, denying], "b")) == 1
+
+
+def test_the_blocking_check_accepts_a_denial_under_another_predicate_and_catches_a_wrong_one():
+    from checks.graph_checks import broken_pairs
+
+    claims = [
+        {"claim_id": "a", "subject_entity": "ent:russia", "predicate": "meddle"},
+        {"claim_id": "b", "subject_entity": "ent:russia", "predicate": "interfere"},
+    ]
+    pair = {"pair_id": "p", "claim_a": "a", "claim_b": "b", "subject_entity": "ent:russia"}
+    assert broken_pairs([{**pair, "predicate": "meddle", "predicate_b": "interfere"}], claims) == []
+    assert broken_pairs([{**pair, "predicate": "meddle", "predicate_b": "meddle"}], claims) == ["p"]
+    assert broken_pairs([{**pair, "claim_b": "gone", "predicate": "meddle", "predicate_b": "x"}], claims) == [
+        "p"
+    ]
+
+
+def test_claims_without_a_proposition_or_with_an_unresolved_subject_are_not_pairs():
+    a = claim("a", "ent:x", "in march")
+    fragment = {**claim("b", "ent:y", "in june"), "is_proposition": False}
+    unresolved = {**claim("c", "ent:z", "in july"), "subject_entity": ""}
+    assert find_pairs([fragment, unresolved], [a, fragment, unresolved], "b") == []
+
+
+def test_supersession_needs_a_date_on_both_sides():
+    early = claim("a", "ent:minister", "in march", said_on=None)
+    late = claim("b", "ent:minister", "in june", said_on="2026-10-20")
+    (pair,) = find_pairs([late], [early, late], "b")
+    assert pair["relation"] == "contradiction"

@@ -35,6 +35,7 @@ def test_front_matter_fields_are_read_and_stripped_from_text():
         "author": None,
         "published": "2026-01-02",
         "url": "https://x",
+        "date_source": "front_matter",
     }
 
 
@@ -189,3 +190,36 @@ def test_a_relative_date_in_front_matter_gives_no_date(value):
 def test_an_absolute_date_in_front_matter_is_kept(value, iso):
     doc = read_document("a.md", f"---\ndate: {value}\n---\nBody text here.\n".encode())
     assert doc.meta["published"] == iso
+
+
+@pytest.mark.parametrize(
+    ("text", "iso"),
+    [
+        (
+            "Summit opens ### Updated ### July 16, 2018 at  7:08 AM ### HELSINKI (AP) — Trump met Putin.",
+            "2018-07-16",
+        ),
+        (
+            "By S.A. Miller - The Washington Times - Updated: 7:32 a.m. on Monday, July 16, 2018\nText.",
+            "2018-07-16",
+        ),
+        ("Last updated Sat 27 Sep 2014\nThe story.", "2014-09-27"),
+        ("Headline\nTuesday 02 September 2014\nIslamic State fighters ...", "2014-09-02"),
+        # a caption, a photo credit or an embedded post dates a picture or a post, not the article
+        ("FILE - In this Nov. 11, 2017 file photo, Trump and Putin talk.\nText follows.", None),
+        ("Protest ### Demonstrators protest in Helsinki, Finland, July 15, 2018. ### Text.", None),
+        ("A post. — PinkNews (@pinknews) December 15, 2014\nText.", None),
+        # a date inside the story's sentences is something that happened, not the dateline
+        ("Hugh Hefner was presumed to be dead of natural causes, Sunday, December 28, 2014. Well.", None),
+        ("The letter was published on 19 November 2011 by the site, which copied it outright.", None),
+    ],
+)
+def test_a_dateline_dates_an_undated_article(text, iso):
+    doc = read_document("a.txt", text.encode())
+    assert doc.meta["published"] == iso
+    assert doc.meta["date_source"] == ("dateline" if iso else None)
+
+
+def test_front_matter_wins_over_the_dateline():
+    doc = read_document("a.md", b"---\npublished: 2026-01-02\n---\nJuly 16, 2018\nBody text here.\n")
+    assert (doc.meta["published"], doc.meta["date_source"]) == ("2026-01-02", "front_matter")

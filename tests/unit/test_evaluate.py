@@ -181,3 +181,15 @@ def test_evaluate_attribution_on_three_polnear_texts(tmp_path: Path) -> None:
     lines = [json.loads(line) for line in predictions.read_text().splitlines()]
     assert len(lines) == result["predicted"]
     assert all(set(line) == {"doc", *KINDS} for line in lines)
+
+
+def test_the_syndication_measure_does_not_count_a_pictures_credit_as_the_articles():
+    from evaluation.syndication import credited_wire
+
+    caption = "Trump and May arrive at Blenheim Palace. (AP Photo/Pablo Martinez Monsivais) ORG XMIT: GBRM159"
+    assert credited_wire(f"Gallery ### {caption} ### Pablo Martinez Monsivais, AP ### Next photo") is None
+    assert (
+        credited_wire("Column title ### Adriana Cohen Monday ### Credit: Associated Press ### Text") is None
+    )
+    assert credited_wire("Headline ### Jill Colvin, The Associated Press • ### Text") == "ap"
+    assert credited_wire("HELSINKI (AP) — Trump and Putin met.") == "ap"

@@ -372,3 +372,49 @@ def test_a_sentence_sharing_a_key_with_no_copy_of_it_is_read_on_its_own(tmp_path
     )
     assert extractor.calls == 2 and stats["model_calls"] == 2
     assert [c["quote"] for c in claims] == ["ΟΔΟΣ,", "οδος,"]
+
+
+def test_said_on_is_the_documents_own_date_and_never_the_ingest_day():
+    import pandas as pd
+
+    from assets.extraction import said_on_by_doc
+
+    document = pd.DataFrame(
+        [
+            {"doc_id": "dated", "snapshot_id": "s1", "published": "2018-07-16"},
+            {"doc_id": "undated", "snapshot_id": "s2", "published": None},
+        ]
+    )
+    snapshot = pd.DataFrame(
+        [
+            {"snapshot_id": "s1", "first_seen": "2026-12-01T02:42:32+00:00"},
+            {"snapshot_id": "s2", "first_seen": "2026-12-01T02:42:32+00:00"},
+        ]
+    )
+    assert said_on_by_doc(document, snapshot) == {"dated": "2018-07-16", "undated": None}
+
+
+def test_claim_rows_carry_the_subject_reading_and_the_proposition(tmp_path: Path):
+    from pipeline.extract.parse import ParseExtractor
+
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    text = "Trump said he would raise the issue. Trump praised his admiration for Putin."
+    claims, _, _ = extract_claims(
+        [
+            sentence("d", 0, "Trump said he would raise the issue.", 0),
+            sentence("d", 1, "Trump praised his admiration for Putin.", 37),
+        ],
+        {"d": None},
+        ParseExtractor(),
+        cache,
+        "b",
+        doc_text={"d": text},
+    )
+    first, second = claims
+    assert (first["subject_kind"], first["subject_ref"], first["is_proposition"]) == (
+        "pronoun",
+        "indirect",
+        True,
+    )
+    assert first["said_on"] is None  # an undated article: no date at all
+    assert (second["is_proposition"], second["proposition_reason"]) == (False, "noun_phrase")

@@ -60,3 +60,188 @@ def test_sentence_credit_is_a_claim_relay_not_a_document_relay():
         "outlet:cbs_news",
         "told",
     )
+
+
+def parents(text: str, outlet: str | None = None) -> set[str]:
+    return {e["parent"] for e in relay_edges(doc(text, outlet)) if e["kind"] != "published_by"}
+
+
+def sentence_parents(text: str, context: str | None = None) -> set[str]:
+    from pipeline.relays import SENTENCE_CREDITS
+
+    return {outlet_node(name) for kind, name, _ in credits(text, context) if kind in SENTENCE_CREDITS}
+
+
+def test_datelines_of_any_agency_at_the_start_of_the_story():
+    assert parents("TEHRAN (FNA)- Iraq's army has shot down two British planes.") == {
+        "outlet:fars_news_agency"
+    }
+    assert parents("SEOUL, Feb. 5 (Korea Bizwire) – Samsung said on Thursday it would.") == {
+        "outlet:korea_bizwire"
+    }
+    assert parents("FERGUSON, Mo. (KMOV.com) -- This St. Louis woman's picture spread.") == {"outlet:kmov"}
+    assert parents("(CNN) --The cardiac arrest leading to Joan Rivers' death happened.") == {"outlet:cnn"}
+    assert parents("Headline\n\nBy Kevin Murphy Feb 15 (Reuters) - A scorpion stung a passenger.") == {
+        "outlet:reuters"
+    }
+    # after page clutter, a city in capitals still marks the dateline
+    assert parents(
+        "Follow CBSPHILLY Facebook | Twitter WASHINGTON (CNN) — The Justice Department said so."
+    ) == {"outlet:cnn"}
+
+
+def test_a_parenthesis_in_a_sentence_or_a_teaser_list_is_no_dateline():
+    assert (
+        parents("A sign that the Kurdistan Workers Party (PKK) -- or wider Kurdish society -- is feminist.")
+        == set()
+    )
+    assert parents("An official for the Free Syrian Army (FSA) – said the group believed it.") == set()
+    teasers = "Top coverage ### HELSINKI (Reuters) - Hours before he was due to sit down ... ### amp"
+    assert parents(teasers) == set()
+
+
+def test_notes_that_the_article_is_someone_elses():
+    assert parents("Intro line\n\nFrom Fars News Agency:\n\nIraq's army has shot down two planes.") == {
+        "outlet:fars_news_agency"
+    }
+    assert parents(
+        "Body.\n\nThis article originally appeared at Reuters. Copyright 2014. Follow Reuters."
+    ) == {"outlet:reuters"}
+    assert parents(
+        "Jul 15 ### Authored by Federico Pieraccini via The Strategic Culture Foundation, ### Body"
+    ) == {"outlet:strategic_culture_foundation"}
+    assert parents("Body.\n\nSource: Wall Street Journal, CNBC") == {
+        "outlet:wall_street_journal",
+        "outlet:cnbc",
+    }
+    assert parents("Body.\n\n[via 9to5Mac]") == {"outlet:9to5mac"}
+    assert parents("Body.\n\nVia the Wall Street Journal") == {"outlet:wall_street_journal"}
+    assert parents("Body (H/T U.K. Daily Mail).") == {"outlet:daily_mail"}
+    assert parents("Body.\n\nClick for more from the New York Post.") == {"outlet:new_york_post"}
+    assert parents("Body.\n\nWith files from Associated Press and Bloomberg") == {
+        "outlet:ap",
+        "outlet:bloomberg",
+    }
+    assert parents("Body.\n\nCNBC's Mark Berniker contributed reporting.") == {"outlet:cnbc"}
+
+
+def test_bylines_of_any_outlet():
+    assert parents("Headline ### By JEREMY DIAMOND, CNN, AP ### Body text.") == {"outlet:cnn", "outlet:ap"}
+    assert parents("Headline ### By Andrew Higgins New York Times ### Body text.") == {
+        "outlet:new_york_times"
+    }
+    assert parents("Headline ### By Emily Tillett CBS News July 15, 2018, 12:46 PM ### Body") == {
+        "outlet:cbs_news"
+    }
+
+
+def test_picture_credits_platforms_and_embeds_are_not_origins():
+    caption = (
+        "FILE - In this file photo taken on July 7, 2017, Trump meets Putin. (AP Photo/Evan Vucci, File)"
+    )
+    assert parents(f"Headline ### Evan Vucci, Associated Press ### {caption} ### Body") == set()
+    # a reporter's byline beside a caption is still a byline
+    assert parents(f"Headline ### {caption} ### Jill Colvin, The Associated Press • ### Body") == {
+        "outlet:ap"
+    }
+    assert parents("Headline ### Credit: The Associated Press ### Body") == set()
+    assert (
+        parents("Trump and Putin in Helsinki. REUTERS/Kevin Lamarque ### (Photo: AP) ### Getty Images")
+        == set()
+    )
+    assert parents("Body.\n\n[Image via The Daily Mirror]\n\nSource: YouTube\n\nvia Reddit") == set()
+    assert parents("Body.\n\nSource: Joe Raedle/Getty Images") == set()
+    assert parents("Body ### — CNN (@CNN) July 16, 2018 ### more") == set()
+    assert (
+        parents("Headline ### CNN’s Chris Cuomo Claims Trump’s Rhetoric Has Been ‘Music To Putin’s Ears’")
+        == set()
+    )
+    assert parents("Body.\n\nSources close to the doctor say reports she took a photo are lies") == set()
+
+
+def test_sentence_credits_beyond_told_and_according_to():
+    assert sentence_parents("“It was awful,” she told BuzzFeed.") == {"outlet:buzzfeed"}
+    assert sentence_parents("Her husband, 33, told CEN he was fine.") == {"outlet:central_european_news"}
+    assert sentence_parents("Mosul doctors were executed, the Associated Press reports.") == {"outlet:ap"}
+    assert sentence_parents("The bear ran off, reported Mail Online.") == {"outlet:daily_mail"}
+    assert sentence_parents("In an interview with CBS News, Trump said so.") == {"outlet:cbs_news"}
+    assert sentence_parents("A report from analyst Kuo (via Apple Insider) says so.") == {
+        "outlet:appleinsider"
+    }
+    assert sentence_parents("Both NBC News and Boston's WCVB-TV reported it.") == {
+        "outlet:nbc_news",
+        "outlet:wcvb",
+    }
+    # people and places are not outlets
+    assert sentence_parents("Apple reported record sales; he told Putin.") == set()
+
+
+def test_a_short_paper_name_is_the_one_the_article_names_in_full():
+    article = "The New York Post said so on Monday. Later she told the Post that it was true."
+    assert sentence_parents("Later she told the Post that it was true.", article) == {"outlet:new_york_post"}
+    assert sentence_parents("Later she told the Post that it was true.") == set()
+
+
+def test_the_most_specific_credit_says_whose_story_it_is():
+    # a station's own dateline over a story it retells from the Daily Mail
+    text = "CHICAGO (FOX 32) – A cat came back.\n\nClick here for more on this story from the Daily Mail."
+    assert parents(text) == {"outlet:daily_mail"}
+    # a dateline over the page's provider label, a byline over "contributed"
+    assert parents("CBS Philadelphia•\n\nWASHINGTON (CNN) — The Justice Department said so.") == {
+        "outlet:cnn"
+    }
+    assert parents("By Jill Colvin, Associated Press\n\nBody.\n\nReuters contributed to this report.") == {
+        "outlet:ap"
+    }
+
+
+def test_a_site_name_at_the_top_is_the_page_not_a_credit():
+    page = "The Latest: Supporters cheer ### Miami.com ### Jill Colvin, The Associated Press ### Body"
+    (edge,) = relay_edges(doc(page, outlet=None))
+    assert edge["parent"] == "outlet:ap"
+    (edge,) = relay_edges(doc("Headline ### Miami.com ### Body", outlet=None))
+    assert (edge["parent"], edge["kind"]) == ("outlet:miami_com", "published_by")
+
+
+def test_credit_forms_the_first_measurement_missed():
+    # a sentence that opens with its credit, a lowercase Arabic article, "said to"
+    assert sentence_parents("According to the Mail on Sunday, which said its source was a nurse.") == {
+        "outlet:daily_mail"
+    }
+    assert sentence_parents("In December, al-Monitor had reported that doctors were harvesting organs.") == {
+        "outlet:al_monitor"
+    }
+    assert sentence_parents('"It was around 5 a.m.," Gul said to TOLOnews.') == {"outlet:tolonews"}
+    # the wire among the sites that ran its story, and a byline with its update times
+    assert parents("UNITED NATIONS (CBS News/CBSDC/AP) — Iraq's ambassador asked the council.") == {
+        "outlet:ap"
+    }
+    byline = (
+        "Gregory Korte and John Fritze , USA TODAY Published 3:55 a.m. ET July 16, 2018 | Updated 8:50 a.m."
+    )
+    assert parents(f"Headline ### {byline} ### CLOSE ### Body") == {"outlet:usa_today"}
+
+
+def test_a_claim_whose_speaker_is_an_outlet_comes_from_that_outlet():
+    from pipeline.relays import claim_relay_edges, speaker_outlet
+
+    article = (
+        "The Wall Street Journal reported on Sunday. The company plans to announce it, the Journal said."
+    )
+    assert speaker_outlet("the Journal", article) == "Wall Street Journal"
+    assert speaker_outlet("CNN's Jake Tapper") == "CNN"
+    assert speaker_outlet("White House Press Secretary Josh Earnest") is None
+    assert speaker_outlet("Fox News host Sean Hannity") is None
+    claims = [{"claim_id": "c1", "doc_id": "d1", "sentence_id": "s1", "batch": "b", "speaker": "the Journal"}]
+    sentences = {"s1": "The company plans to announce it, the Journal said."}
+    (edge,) = claim_relay_edges(claims, sentences, {"d1": None}, {"d1": article})
+    assert (edge["parent"], edge["kind"]) == ("outlet:wall_street_journal", "reported")
+
+
+def test_credit_forms_the_second_measurement_missed():
+    said = "The man was injured in an air attack, Britain's Mail on Sunday newspaper reported."
+    assert sentence_parents(said) == {"outlet:daily_mail"}
+    assert sentence_parents("An official told Reuters on condition of anonymity.") == {"outlet:reuters"}
+    assert parents("Headline ### By Anton Troianovski Washington Post ### Body text.") == {
+        "outlet:washington_post"
+    }

@@ -58,3 +58,35 @@ def test_wildcards_in_the_text_mean_themselves(published: Path, query, text: str
 def test_an_empty_text_is_refused_before_asking_for_data(tmp_path: Path):
     with pytest.raises(QueryRefused):
         who_claims(tmp_path / "missing.duckdb", "")
+
+
+def test_origin_report_rows_carry_the_note_on_what_origins_count(tmp_path: Path):
+    path = tmp_path / "claimgraph.duckdb"
+    claim_columns = ", ".join(f"{name} varchar" for name in reports.CLAIM_FIELDS) + ", outlet varchar"
+    with duckdb.connect(str(path)) as con:
+        con.execute(f"create table claims ({claim_columns})")
+        con.execute(
+            "create table single_origin as select 'cl_1' as cluster, 'the plant' as subject, 'restart' as predicate,"
+            " 'in March' as value, 2 as documents, 1 as origins, 'copies:d1' as origin, ['d1'] as origin_docs,"
+            " ['c1'] as claims, 'q' as quote, 'a copy group of 2 documents' as origin_detail"
+        )
+        con.execute(
+            "create table cluster_origins as select 'cl_2' as cluster, 's' as subject, 'p' as predicate,"
+            " 'v' as value, 2 as documents, 2 as origins_floor, 2 as origins_ceiling, 'outlet:ap' as origin,"
+            " ['outlet:ap', 'outlet:reuters'] as origin_set, [] as origin_docs, ['c2'] as claims, 'q' as quote,"
+            " 'an outlet the texts credit' as origin_detail, ['a', 'b'] as origin_details"
+        )
+    for rows in (reports.single_origin(path, 2), reports.corroborated(path, 2)):
+        (row,) = rows
+        assert row["origins_note"] == reports.ORIGINS_NOTE
+        # the README's field names stay
+        assert {
+            "cluster",
+            "subject",
+            "predicate",
+            "value",
+            "documents",
+            "origin",
+            "origin_docs",
+            "claims",
+        } <= set(row)

@@ -23,7 +23,7 @@ def test_each_mention_is_a_node_and_exact_names_share_an_entity():
             "claim_id": "c1",
             "doc_id": "d1",
             "speaker": "The Ministry",
-            "subject": "the plant",
+            "subject": "the Field Alpha plant",
             "predicate": "Restart",
             "value": "in March",
             "polarity": "positive",
@@ -34,7 +34,7 @@ def test_each_mention_is_a_node_and_exact_names_share_an_entity():
             "claim_id": "c2",
             "doc_id": "d2",
             "speaker": "the ministry",
-            "subject": "The Plant",
+            "subject": "The Field Alpha Plant",
             "predicate": "restart",
             "value": "in march",
             "polarity": "positive",
@@ -126,3 +126,267 @@ def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
     assert next(m for m in mentions if m["claim_id"] == "c3")["text"] == "she"
     assert by_id["c7"]["speaker_entity"] == "" and by_id["c7"]["speaker_anonymous"]
     assert not any(m["claim_id"] == "c7" and m["role"] == "speaker" for m in mentions)
+
+
+def test_reworded_and_cut_values_join_one_cluster_but_different_propositions_and_dates_do_not():
+    """Rows of the BEFORE sample labelled paraphrase: one statement, one cluster."""
+    from pipeline.resolve import assign_clusters
+
+    def claim(cid, value, subject="ent:media", predicate="be"):
+        return {
+            "claim_id": cid,
+            "subject_entity": subject,
+            "predicate": predicate,
+            "polarity": "positive",
+            "value_norm": value,
+            "cluster": "cl_" + cid,
+        }
+
+    earlier = [
+        claim("a", "indeed the enemy of the people"),
+        claim("s", "installing safes in stores", "ent:apple", "begin"),
+    ]
+    new = [
+        claim("b", "indeed the enemy of the people and all the dems"),
+        claim("c", "indeed the enemy of the people ### helsinki"),
+        claim("d", "shipping the apple watch in march", "ent:apple", "begin"),
+        claim("e", "installing specially designed safes at its retail stores", "ent:apple", "begin"),
+        claim("f", "in march", "ent:plant", "restart"),
+        claim("g", "in june", "ent:plant", "restart"),
+    ]
+    assigned = {c["claim_id"]: c["cluster"] for c in assign_clusters(new, earlier)}
+    assert assigned["b"] == assigned["c"] == "cl_a"
+    assert assigned["e"] == "cl_s" and assigned["d"] == "cl_d"
+    assert (assigned["f"], assigned["g"]) == ("cl_f", "cl_g")
+
+
+def _claim(cid, speaker, subject, *, doc="d1", start=0, kind="", ref="", antecedent="", **extra):
+    return {
+        "claim_id": cid,
+        "doc_id": doc,
+        "speaker": speaker,
+        "speaker_start": extra.pop("speaker_start", None),
+        "speaker_end": extra.pop("speaker_end", None),
+        "span_start": start,
+        "subject": subject,
+        "subject_kind": kind,
+        "subject_ref": ref,
+        "subject_antecedent": antecedent,
+        "predicate": extra.pop("predicate", "restart"),
+        "value": extra.pop("value", "in March"),
+        "polarity": "positive",
+        "quote": extra.pop("quote", cid),
+        "is_proposition": extra.pop("is_proposition", True),
+        "batch": "b",
+        **extra,
+    }
+
+
+def test_pronoun_subjects_stand_for_the_speaker_they_agree_with():
+    from pipeline.named import Named
+
+    names = {
+        "d1": [Named(0, 5, "Trump", "PERSON"), Named(100, 105, "Apple", "ORG")],
+    }
+    claims = [
+        _claim("c1", "Trump", "he", kind="pronoun", ref="indirect", speaker_start=0, speaker_end=5),
+        _claim(
+            "c2", "Apple", "it", kind="pronoun", ref="indirect", speaker_start=100, speaker_end=105, start=110
+        ),
+        # "Apple said he ...": a company is no "he"; nobody named just before either
+        _claim(
+            "c3",
+            "Apple",
+            "he",
+            kind="pronoun",
+            ref="indirect",
+            speaker_start=100,
+            speaker_end=105,
+            start=2000,
+        ),
+        _claim("c4", "Tridevil", "I", kind="pronoun", ref="speaker"),
+    ]
+    resolved, mentions = resolve_claims(claims, names)
+    by_id = {c["claim_id"]: c for c in resolved}
+    assert (by_id["c1"]["subject_entity"], by_id["c1"]["subject_scope"]) == ("ent:trump", "global")
+    assert (by_id["c1"]["subject"], by_id["c1"]["subject_mention"]) == ("Trump", "he")
+    assert by_id["c2"]["subject_entity"] == "ent:apple"
+    assert (by_id["c3"]["subject_entity"], by_id["c3"]["subject_scope"]) == ("", "unresolved")
+    assert by_id["c4"]["subject_entity"] == "ent:tridevil"
+    # the mention keeps the words as written
+    assert next(m for m in mentions if m["mention_id"] == "c1:subject")["text"] == "he"
+
+
+def test_a_pronoun_the_sentence_does_not_settle_takes_the_person_named_just_before():
+    from pipeline.named import Named
+
+    names = {"d1": [Named(10, 22, "Jihadi John", "PERSON"), Named(60, 69, "the paper", "ORG")]}
+    claims = [
+        _claim(
+            "c1",
+            "the paper",
+            "he",
+            kind="pronoun",
+            ref="indirect",
+            start=80,
+            speaker_start=60,
+            speaker_end=69,
+        )
+    ]
+    (claim,), _ = resolve_claims(claims, names)
+    assert claim["subject_entity"] == "ent:jihadi_john"
+
+
+def test_unresolved_pronouns_are_grouped_with_nothing():
+    claims = [
+        _claim("c1", "the paper", "he", doc="d1"),
+        _claim("c2", "a reporter", "he", doc="d2"),
+        _claim("c3", "Putin's adviser", "It", kind="expletive", doc="d3"),
+    ]
+    resolved, _ = resolve_claims(claims)
+    assert all(c["subject_scope"] == "unresolved" and c["subject_entity"] == "" for c in resolved)
+    assert len({c["cluster"] for c in resolved}) == 3
+
+
+def test_common_noun_phrases_stay_in_their_document_unless_a_name_holds_them():
+    from pipeline.named import Named
+
+    names = {"d1": [Named(0, 5, "Apple", "ORG")], "d2": [Named(0, 7, "Samsung", "ORG")]}
+    claims = [
+        _claim("c1", "a spokesman", "the company", kind="generic", doc="d1", start=40),
+        _claim("c2", "a spokesman", "the company", kind="generic", doc="d2", start=40),
+        _claim("c3", "officials", "the deal", kind="generic", doc="d1"),
+        _claim("c4", "officials", "the deal", kind="generic", doc="d2"),
+    ]
+    resolved, _ = resolve_claims(claims, names)
+    by_id = {c["claim_id"]: c for c in resolved}
+    assert by_id["c1"]["subject_entity"] == "ent:apple" and by_id["c2"]["subject_entity"] == "ent:samsung"
+    assert by_id["c1"]["subject_mention"] == "the company"
+    assert by_id["c3"]["subject_scope"] == by_id["c4"]["subject_scope"] == "document"
+    assert by_id["c3"]["subject_entity"] == "ent:d1/deal" != by_id["c4"]["subject_entity"]
+    assert by_id["c3"]["cluster"] != by_id["c4"]["cluster"]
+
+
+def test_without_a_parse_the_words_say_what_the_subject_is():
+    # another backend gives no subject_kind: "he" is still a pronoun, "The Field Alpha plant" a name
+    claims = [
+        _claim("c1", "Trump", "he", doc="d1"),
+        _claim("c2", "Reuters", "The Field Alpha plant", doc="d1"),
+        _claim("c3", "Reuters", "The Field Alpha plant", doc="d2"),
+    ]
+    resolved, _ = resolve_claims(claims)
+    by_id = {c["claim_id"]: c for c in resolved}
+    assert by_id["c1"]["subject_scope"] == "unresolved"
+    assert by_id["c2"]["subject_entity"] == by_id["c3"]["subject_entity"] == "ent:field_alpha_plant"
+    assert by_id["c2"]["cluster"] == by_id["c3"]["cluster"]
+
+
+def test_claims_without_a_proposition_are_clustered_with_nothing():
+    from pipeline.resolve import assign_clusters
+
+    claims = [
+        _claim(
+            "c1",
+            "Trump",
+            "Putin",
+            kind="named",
+            predicate="",
+            value="",
+            quote="his admiration",
+            is_proposition=False,
+        ),
+        _claim(
+            "c2",
+            "Trump",
+            "Putin",
+            kind="named",
+            predicate="",
+            value="",
+            quote="his admiration",
+            is_proposition=False,
+            doc="d2",
+        ),
+    ]
+    resolved, _ = resolve_claims(claims)
+    assert resolved[0]["cluster"] != resolved[1]["cluster"]
+    assigned = assign_clusters(resolved[1:], resolved[:1])
+    assert assigned[0]["cluster"] == resolved[1]["cluster"]
+
+
+def test_a_name_in_capitals_is_no_pronoun():
+    claims = [_claim("c1", "officials", "the US", kind="named"), _claim("c2", "the US", "it", doc="d2")]
+    resolved, _ = resolve_claims(claims)
+    assert (resolved[0]["subject_entity"], resolved[0]["subject_scope"]) == ("ent:us", "global")
+
+
+def test_a_name_the_tagger_missed_is_still_a_name():
+    from pipeline.named import Named
+
+    names = {"d1": [Named(100, 105, "Trump", "PERSON")]}
+    claims = [_claim("c1", "", "Trump", kind="generic", start=100, quote="Trump is expected to speak")]
+    (claim,), _ = resolve_claims(claims, names)
+    assert (claim["subject_entity"], claim["subject_scope"]) == ("ent:trump", "global")
+
+
+def test_a_he_or_she_speaker_passes_over_speakers_that_are_no_person():
+    from pipeline.named import Named
+
+    names = {"d1": [Named(0, 3, "Gul", "PERSON")]}
+    claims = [
+        _claim("c1", "Gul", "", start=10, speaker_start=0, speaker_end=3),
+        _claim("c2", "local police and media", "", start=50),
+        _claim("c3", "she", "", start=90),
+        _claim("c4", "the middleman", "he", kind="pronoun", ref="indirect", start=120),
+        _claim("c5", "Clarke-Murphy", "She", kind="pronoun", ref="quoted", start=160),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    assert by_id["c3"]["speaker_entity"] == "ent:gul"
+    assert by_id["c4"]["subject_entity"] == "ent:d1/middleman"  # a person, so "he" is the middleman
+    assert by_id["c5"]["subject_scope"] == "unresolved"  # in someone's quoted words: no guess
+
+
+def test_one_of_the_sources_is_one_person():
+    from pipeline.resolve import could_be_a_person
+
+    assert could_be_a_person("One of the sources", "") and not could_be_a_person("the sources", "")
+
+
+def test_similar_names_are_found_through_blocks_as_against_every_known_name():
+    from unittest import mock
+
+    from pipeline import resolve
+
+    known = {
+        f"ent:{i}": name
+        for i, name in enumerate(
+            [
+                "vladimir putin",
+                "donald trump",
+                "lina varga",
+                "energy minister lina varga",
+                "marko dell",
+                "the kremlin",
+                "alpha energy holdings",
+                "minister",
+            ]
+        )
+    }
+    new = {"ent:n1": "vladimr putin", "ent:n2": "putin", "ent:n3": "alpha energy holding", "ent:n4": "dell"}
+    blocked = suggest_same_as(new, {**known, **new}, set(), "b")
+    with mock.patch.object(resolve._NameIndex, "candidates", lambda self, keys: list(range(len(self.names)))):
+        everyone = suggest_same_as(new, {**known, **new}, set(), "b")
+    assert blocked == everyone
+    found = {(r["left_name"], r["right_name"]) for r in blocked}
+    assert ("putin", "vladimir putin") in found or ("vladimir putin", "putin") in found
+    assert any("vladimr putin" in pair for pair in found)
+
+
+def test_a_new_name_meets_only_names_that_share_a_block_key():
+    from pipeline.resolve import _block_keys, _NameIndex
+
+    index = _NameIndex(["vladimir putin", "donald trump", "lina varga", "bank of america"])
+    assert index.candidates(_block_keys("vladimr putin")) == [0]
+    # a word left out at the start still meets the name by its end, a short one by two letters
+    assert index.candidates(_block_keys("lina vrga")) == [2]
+    # "of" files nothing: banks do not meet every name with "of" in it
+    assert index.candidates(_block_keys("university of helsinki")) == []

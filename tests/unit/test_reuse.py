@@ -44,6 +44,13 @@ def test_unknown_order_is_undirected_not_guessed():
     assert edge["kind"] == "reuse_undirected"
 
 
+def test_the_batch_a_file_arrived_in_does_not_order_two_copies():
+    # first_seen is when claimgraph saw the file: the order of the batches, not of the texts
+    earlier = {"published": None, "first_seen": "2026-12-01T01:00:00"}
+    later = {"published": None, "first_seen": "2026-12-01T02:00:00"}
+    assert direction(later, earlier) == direction(earlier, later) == "unknown"
+
+
 def test_a_copy_crediting_the_others_outlet_is_the_copy():
     wire = {"outlet_node": "outlet:reuters", "credited": [], "published": "2026-09-14"}
     copy = {"outlet_node": "outlet:harbour_times", "credited": ["outlet:reuters"], "published": "2026-09-14"}

@@ -31,6 +31,10 @@ def test_refers_to(text, said_on, expected):
         ("a spokeswoman said", "2026-11-30", None),
         ("officials said in May", "2026-11-30", None),  # a month is not a day
         ("officials said on Monday", None, None),  # nothing to resolve against
+        ("the ministry said on 3 March 2024", None, "2024-03-03"),  # a full date needs no document date
+        # a date of something else than the saying
+        ("The news was revealed by a worker, who died on September 4, 2014", "2014-09-10", None),
+        ("officials said, citing figures since May 3, 2014", "2014-09-10", None),
     ],
 )
 def test_said_on_from_the_words_around_the_quote(words, document_date, expected):

@@ -15,6 +15,8 @@ NOT_LABELS = {("single_origin", "origins")}
 
 def closed_list(model: str, column: str) -> tuple | None:
     """The vocabulary list a dbt column is tested against, or None when it has none."""
+    if model == "evidence_links":
+        return {"relation": tuple(v.LINK_RELATIONS.values()), "verdict": tuple(v.LINK_RELATIONS)}.get(column)
     if column == "reason":
         if "quarantine" in model:
             return v.QUARANTINE_REASONS
@@ -132,6 +134,9 @@ def test_guard_reasons_are_the_ones_the_modality_guard_gives():
     assert guard_modality("certain", "it is", "said")[1] == v.GUARD_UNKNOWN_MODALITY.format(
         label="certain", choices=", ".join(v.MODALITIES)
     )
+    assert guard_modality("confirms", "the plant will restart", "denied")[1] == v.GUARD_DENIAL_CUE.format(
+        label="confirms", cue="denied"
+    )
 
 
 def test_relation_kinds_are_the_ones_relays_and_reuse_give():
@@ -166,7 +171,9 @@ def test_relation_kinds_are_the_ones_relays_and_reuse_give():
     ("a", "b", "conflict", "relation"),
     [
         ({"polarity": "positive"}, {"polarity": "negative"}, "polarity", "contradiction"),
-        ({"value_norm": "march"}, {"value_norm": "june", "said_on": "2026-10-01"}, "value", "supersession"),
+        ({"value_norm": "march"}, {"value_norm": "june", "said_on": "2026-10-01"}, "date", "supersession"),
+        ({"value_norm": "$46 million"}, {"value_norm": "$11 million"}, "quantity", "contradiction"),
+        ({}, {"polarity": "negative", "modality": "denies"}, "denial", "contradiction"),
     ],
 )
 def test_pair_labels_are_in_the_vocabulary(a, b, conflict, relation):

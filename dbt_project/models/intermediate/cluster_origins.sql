@@ -3,21 +3,90 @@
 -- Anonymous sources ("a senior official") at two origins may be one person or
 -- two, so origins come as a floor and a ceiling: the ceiling counts every
 -- origin; the floor lets all anonymous-only origins be one person, who may also
--- be one of the named speakers.
-with origin_kind as (
+-- be one of the named speakers. One document is one report: origins that the
+-- same document credits together ("By JEREMY DIAMOND, CNN, AP"), or that its
+-- sentences credit beside its own origin, may be one origin, so the floor is at
+-- most the number of groups of origins that no document joins. Only proposition claims count (macro
+-- propositions_only), and every column depends on the set of claims, never on the
+-- order of the batches that brought them.
+with recursive claims as (
+    select * from {{ ref('claims') }}
+    where cluster is not null and {{ propositions_only(ref('claims')) }}
+),
+
+claim_origin as (
+    select * from {{ ref('claim_origin') }}
+    where claim_id in (select id from claims)
+),
+
+origin_kind as (
     select cluster, origin, bool_and(speaker_anonymous) as anonymous_only
-    from {{ ref('claim_origin') }}
+    from claim_origin
     group by cluster, origin
+),
+
+-- What each origin is, in words: a credited outlet, a copy group and the member
+-- that stands for it (and why), or a single document.
+origin_detail as (
+    select
+        o.origin,
+        case
+            when o.origin like 'outlet:%' then 'an outlet the texts credit'
+            when o.origin like 'copies:%' then
+                'a copy group of ' || g.copy_group_size || ' documents that name no upstream; shown by '
+                || coalesce(regexp_extract(d.path, '([^/]+)$', 1), g.copy_group) || ', '
+                || g.copy_group_reason
+            else 'a single document that names no upstream: '
+                || coalesce(regexp_extract(d.path, '([^/]+)$', 1), substr(o.origin, 5))
+        end as detail
+    from (select distinct origin from claim_origin) as o
+    left join (
+        select distinct copy_group, copy_group_size, copy_group_reason from {{ ref('doc_origin') }}
+    ) as g on o.origin = 'copies:' || g.copy_group
+    left join {{ ref('stg_documents') }} as d on d.doc_id = regexp_replace(o.origin, '^[a-z]+:', '')
+),
+
+-- Origins of one cluster that some document names together, closed over chains.
+doc_origins as (
+    select distinct cluster, doc_id, origin from claim_origin
+    union
+    -- a document's own origin joins the outlets its sentences credit: two copies of one
+    -- AP story, one saying "Trump told CBS News" where the other does not, are one report
+    select distinct c.cluster, c.doc_id, d.origin
+    from (select distinct cluster, doc_id from claim_origin) as c
+    inner join {{ ref('doc_origin') }} as d using (doc_id)
+),
+
+joined as (
+    select distinct a.cluster, a.origin as origin, b.origin as other
+    from doc_origins as a
+    inner join doc_origins as b using (cluster, doc_id)
+),
+
+joined_closure(cluster, origin, other) as (
+    select cluster, origin, other from joined
+    union
+    select c.cluster, c.origin, j.other
+    from joined_closure as c
+    inner join joined as j on j.cluster = c.cluster and j.origin = c.other
+),
+
+origin_groups as (
+    select cluster, count(distinct grp) as groups
+    from (select cluster, origin, min(other) as grp from joined_closure group by cluster, origin)
+    group by cluster
 ),
 
 per_cluster_origins as (
     select
-        cluster,
-        count(*) filter (where not anonymous_only) as named_origins,
-        count(*) filter (where anonymous_only) as anonymous_origins,
-        list(origin order by origin) as origin_list
-    from origin_kind
-    group by cluster
+        k.cluster,
+        count(*) filter (where not k.anonymous_only) as named_origins,
+        count(*) filter (where k.anonymous_only) as anonymous_origins,
+        list(k.origin order by k.origin) as origin_list,
+        list(d.detail order by k.origin) as detail_list
+    from origin_kind as k
+    inner join origin_detail as d using (origin)
+    group by k.cluster
 ),
 
 per_cluster_docs as (
@@ -26,21 +95,22 @@ per_cluster_docs as (
         count(distinct doc_id) as documents,
         list(distinct doc_id order by doc_id) as docs,
         list(distinct doc_id order by doc_id) filter (where not is_relay) as origin_docs
-    from {{ ref('claim_origin') }}
+    from claim_origin
     group by cluster
 ),
 
+-- The cluster's words from its earliest claim by date (undated last), then by id.
 representative as (
     select
         cluster,
-        arg_min(subject, said_on || id) as subject,
-        arg_min(predicate, said_on || id) as predicate,
-        arg_min(value, said_on || id) as value,
-        arg_min(quote, said_on || id) as quote,
-        arg_min(speaker, said_on || id) as speaker,
+        arg_min(subject, coalesce(said_on, '~') || id) as subject,
+        arg_min(predicate, coalesce(said_on, '~') || id) as predicate,
+        arg_min(value, coalesce(said_on, '~') || id) as value,
+        arg_min(quote, coalesce(said_on, '~') || id) as quote,
+        arg_min(speaker, coalesce(said_on, '~') || id) as speaker,
         list(distinct id order by id) as claims,
         list(distinct batch order by batch) as batches
-    from {{ ref('claims') }}
+    from claims
     group by cluster
 )
 
@@ -51,7 +121,7 @@ select
     r.value,
     d.documents,
     o.named_origins + o.anonymous_origins as origins,
-    greatest(o.named_origins, least(o.anonymous_origins, 1)) as origins_floor,
+    least(greatest(o.named_origins, least(o.anonymous_origins, 1)), g.groups) as origins_floor,
     o.named_origins + o.anonymous_origins as origins_ceiling,
     o.origin_list[1] as origin,
     o.origin_list as origin_set,
@@ -60,7 +130,10 @@ select
     r.quote,
     r.speaker,
     d.docs,
-    r.batches
+    r.batches,
+    o.detail_list[1] as origin_detail,
+    o.detail_list as origin_details
 from representative as r
 inner join per_cluster_docs as d using (cluster)
 inner join per_cluster_origins as o using (cluster)
+inner join origin_groups as g using (cluster)

@@ -1,14 +1,16 @@
--- Claims about the same subject and predicate that conflict, grouped into sides
--- (one per value and polarity), each side with its own claims and sources.
--- Nothing is resolved or averaged.
+-- Pairs of claims that cannot both hold, one row per pair of clusters: each side is one claim
+-- however often it was said, with its quote, speaker, date, sources and independent origins.
+-- Only current versions of articles take part: a change between two versions of one article is
+-- a correction (the corrections mart), never a contradiction.
+-- Nothing is resolved or averaged; the report ranks rows by strength.
 {{
     config(
         materialized='incremental',
         incremental_strategy='touched_keys',
         unique_key='topic',
         touched_by=[
-            {'model': 'claims', 'key': "subject_entity || '|' || predicate"},
-            {'model': 'claim_versions', 'key': "subject_entity || '|' || predicate", 'column': 'superseded_in'},
+            {'model': 'stg_contradiction_pairs', 'key': "topic"},
+            {'model': 'superseded_pairs', 'key': "topic", 'column': 'superseded_in'},
         ],
     )
 }}
@@ -17,26 +19,19 @@ with claims as (
     select * from {{ ref('claims') }}
 ),
 
--- A batch touches the topics of its claims and of the claims its new versions made history.
-touched as (
-    select distinct subject_entity || '|' || predicate as topic
-    from claims
-    where {{ batch_filter() }}
-    union
-    select distinct subject_entity || '|' || predicate as topic
-    from {{ ref('claim_versions') }}
-    where {{ batch_filter('superseded_in') }}
-),
-
 pairs as (
-    select p.*, p.subject_entity || '|' || p.predicate as topic
+    select p.*
     from {{ ref('stg_contradiction_pairs') }} as p
     -- both claims must still exist (a backfill may have re-extracted one side)
     where p.claim_a in (select id from claims) and p.claim_b in (select id from claims)
 ),
 
+-- A batch touches the topics of the pairs it found and of the pairs that quoted a version it
+-- superseded (only current versions are in the claims mart, so those pairs are gone or changed).
 touched_pairs as (
-    select * from pairs where topic in (select topic from touched)
+    select * from pairs
+    where topic in (select topic from pairs where {{ batch_filter() }})
+       or topic in (select topic from {{ ref('superseded_pairs') }} where {{ batch_filter('superseded_in') }})
 ),
 
 side_claims as (
@@ -45,59 +40,104 @@ side_claims as (
     inner join claims as c on c.id in (tp.claim_a, tp.claim_b)
 ),
 
-origins as (
-    select claim_id, min(origin) as origin
-    from {{ ref('claim_origin') }}
-    group by claim_id
+claim_origins as (
+    select claim_id, origin, speaker_anonymous from {{ ref('claim_origin') }}
+),
+
+-- As cluster_origins counts them: the ceiling counts every origin; the floor lets all
+-- anonymous-only origins be one source, who may also be one of the named speakers.
+origin_kind as (
+    select sc.topic, sc.cluster, o.origin, bool_and(o.speaker_anonymous) as anonymous_only
+    from side_claims as sc
+    inner join claim_origins as o on o.claim_id = sc.id
+    group by sc.topic, sc.cluster, o.origin
+),
+
+side_origins as (
+    select
+        topic,
+        cluster,
+        count(*) filter (where not anonymous_only) as named_origins,
+        count(*) filter (where anonymous_only) as anonymous_origins,
+        list(origin order by origin) as origin_set
+    from origin_kind
+    group by topic, cluster
+),
+
+first_origin as (
+    select claim_id, min(origin) as origin from claim_origins group by claim_id
 ),
 
 sides as (
     select
         sc.topic,
-        sc.value_norm,
-        sc.polarity,
-        arg_min(sc.value, sc.said_on || sc.id) as value,
-        min(sc.said_on) as first_said_on,
+        sc.cluster,
+        -- the side's first claim: earliest said_on (claims without a date last), then id
+        arg_min(sc.value, coalesce(sc.said_on, '9999') || sc.id) as value,
+        any_value(sc.polarity) as polarity,
+        arg_min(sc.quote, coalesce(sc.said_on, '9999') || sc.id) as quote,
+        arg_min(sc.speaker, coalesce(sc.said_on, '9999') || sc.id) as speaker,
+        arg_min(sc.modality, coalesce(sc.said_on, '9999') || sc.id) as modality,
+        min(sc.said_on) as said_on,
+        count(distinct sc.doc) as documents,
         list(distinct sc.id order by sc.id) as claims,
         list({'doc': sc.doc, 'outlet': sc.outlet, 'speaker': sc.speaker,
               'modality': sc.modality, 'said_on': sc.said_on, 'quote': sc.quote,
-              'origin': o.origin} order by sc.said_on, sc.doc, sc.id) as sources,
+              'origin': fo.origin} order by sc.said_on, sc.doc, sc.id) as sources,
         list(distinct sc.batch order by sc.batch) as batches
     from side_claims as sc
-    left join origins as o on o.claim_id = sc.id
-    group by sc.topic, sc.value_norm, sc.polarity
+    left join first_origin as fo on fo.claim_id = sc.id
+    group by sc.topic, sc.cluster
+),
+
+sides_with_origins as (
+    select
+        s.*,
+        greatest(o.named_origins, least(o.anonymous_origins, 1)) as origins_floor,
+        o.named_origins + o.anonymous_origins as origins_ceiling,
+        coalesce(o.origin_set, []) as origin_set
+    from sides as s
+    left join side_origins as o using (topic, cluster)
+),
+
+-- The row's label and kind: its strongest pair (then the lowest claim ids).
+strongest as (
+    select topic, claim_a as label_claim, conflict
+    from touched_pairs
+    qualify row_number() over (partition by topic order by strength desc, claim_a, claim_b) = 1
 ),
 
 topic_pairs as (
     select
         topic,
-        list({'claim_a': claim_a, 'claim_b': claim_b, 'conflict': conflict, 'relation': relation}
-             order by claim_a, claim_b) as pairs,
+        max(strength) as strength,
+        -- a supersession only when every pair is one speaker changing position
+        case when bool_and(relation = 'supersession') then 'supersession' else 'contradiction' end
+            as relation,
+        list({'claim_a': claim_a, 'claim_b': claim_b, 'conflict': conflict, 'relation': relation,
+              'strength': strength} order by claim_a, claim_b) as pairs,
         list(distinct batch order by batch) as pair_batches
     from touched_pairs
-    group by topic
-),
-
-topic_labels as (
-    select
-        topic,
-        arg_min(subject, said_on || id) as subject,
-        any_value(subject_entity) as subject_entity,
-        any_value(predicate) as predicate
-    from side_claims
     group by topic
 )
 
 select
-    t.topic,
-    t.subject,
-    t.subject_entity,
-    t.predicate,
-    list({'value': s.value, 'polarity': s.polarity, 'claims': s.claims, 'sources': s.sources}
-         order by s.first_said_on, s.value_norm, s.polarity) as sides,
+    tp.topic,
+    c.subject,
+    c.subject_entity,
+    c.predicate,
+    list({'value': s.value, 'polarity': s.polarity, 'claims': s.claims, 'sources': s.sources,
+          'cluster': s.cluster, 'quote': s.quote, 'speaker': s.speaker, 'modality': s.modality,
+          'said_on': s.said_on, 'documents': s.documents, 'origins_floor': s.origins_floor,
+          'origins_ceiling': s.origins_ceiling, 'origin_set': s.origin_set}
+         order by coalesce(s.said_on, '9999'), s.cluster) as sides,
     tp.pairs,
+    st.conflict,
+    tp.relation,
+    tp.strength,
     list_sort(list_distinct(flatten(list(s.batches)) || any_value(tp.pair_batches))) as batches
-from topic_labels as t
-inner join sides as s using (topic)
-inner join topic_pairs as tp using (topic)
-group by t.topic, t.subject, t.subject_entity, t.predicate, tp.pairs
+from topic_pairs as tp
+inner join strongest as st using (topic)
+inner join sides_with_origins as s using (topic)
+inner join claims as c on c.id = st.label_claim
+group by tp.topic, c.subject, c.subject_entity, c.predicate, tp.pairs, st.conflict, tp.relation, tp.strength

@@ -28,7 +28,8 @@ select
     quote,
     speaker,
     docs,
-    batches
+    batches,
+    origin_detail
 from {{ ref('cluster_origins') }}
 -- the clusters of the batch's claims and of the claims its new versions made history
 where (

@@ -1,2 +1,19 @@
-select pair_id, claim_a, claim_b, subject_entity, predicate, conflict, relation, batch
+-- One row per conflicting pair of claims and the batch that found it. The topic is the pair of
+-- clusters the claims stand in: a report row is one claim against another, however often each
+-- was said.
+select
+    pair_id,
+    claim_a,
+    claim_b,
+    subject_entity,
+    predicate,
+    predicate_b,
+    conflict,
+    relation,
+    strength,
+    cluster_a,
+    cluster_b,
+    least(cluster_a, cluster_b) || '|' || greatest(cluster_a, cluster_b) as topic,
+    batch
 from {{ source('lake', 'contradiction_pairs') }}
+where cluster_a is not null and cluster_b is not null and cluster_a <> cluster_b

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from pipeline.extract.base import RawClaim
-from pipeline.extract.parse.lexicon import INNER_VERB_CARRIERS, MODAL_WORDS
+from pipeline.extract.parse.lexicon import (
+    EXPLETIVE_IT_VERBS,
+    INNER_VERB_CARRIERS,
+    LIGHT_VERBS,
+    MODAL_WORDS,
+    NON_SPEECH_CUES,
+    NON_SPEECH_PHRASAL,
+    PARTICLES,
+    QUESTION_CUES,
+)
 from pipeline.extract.parse.rules.base import Match
 from pipeline.extract.parse.spans import (
     closed_aside,
@@ -15,7 +24,8 @@ from pipeline.extract.parse.spans import (
     trim,
 )
 from pipeline.extract.parse.speaker import relative_pronoun_subject, speaker_name
-from pipeline.extract.parse.tree import subtree
+from pipeline.extract.parse.subject import EMPTY, read_subject
+from pipeline.extract.parse.tree import prep_object, subtree
 
 # The dependencies that make a token the content clause's subject.
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
@@ -46,18 +56,115 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
                 negated = True
         elif child.dep_ == "prt":
             particles.append(child.lower_)
+        elif is_particle(head, child):
+            particles.append(child.lower_)
+            value.extend(t for c in child.children for t in subtree(c))  # "of the deal"
         elif child.i > head.i and child.dep_ not in {"punct", "cc", "conj", "mark", "parataxis"}:
             value.extend(subtree(child))
     if any(t.lower_ in {"not", "never", "n't"} and t.head == head for t in head.children):
         negated = True
     predicate = " ".join([verb.lemma_.lower(), *particles])
-    # "is expected to restart", "plans to restart": the inner verb carries the meaning.
+    if (
+        verb.lemma_.lower() in LIGHT_VERBS
+        and not particles
+        and (complement := light_complement(verb, content_ids))
+    ):
+        predicate = f"{predicate} {complement}"
+    # "is expected to restart", "plans to restart": the inner verb carries the meaning. So it
+    # does in "is going to restart" and "has to restart", which say nothing of an expectation.
+    if verb.lemma_ in EXPLETIVE_IT_VERBS and subject and subject[-1].lower_ == "it":
+        # "It seems to us the opponents ... are strong": what seems so is the clause.
+        clause = next((c for c in head.children if c.dep_ == "ccomp" and c.i in content_ids), None)
+        if clause is not None:
+            inner = clause_parts(clause, content_ids)
+            return inner[0], inner[1], inner[2], negated or inner[3], inner[4]
+    if verb.lemma_ == "be" and len(subject) == 1 and subject[0].lower_ == "there":
+        # "there are solutions to this problem": the solutions exist; "there are no details" do not.
+        attr = next((c for c in head.children if c.dep_ == "attr" and c.i in content_ids), None)
+        if attr is not None:
+            none = any(c.dep_ == "det" and c.lower_ == "no" for c in attr.children)
+            rest = [
+                t
+                for c in head.children
+                if c.i > attr.i and c.i in content_ids and c.dep_ not in {"punct", "cc", "conj"}
+                for t in subtree(c)
+            ]
+            return subtree(attr), "exist", rest, negated or none, modal
+    going_to = (verb.lemma_ == "go" and verb.tag_ == "VBG") or verb.lemma_ == "have"
     for child in head.children:
-        if child.dep_ == "xcomp" and child.pos_ == "VERB" and verb.lemma_ in INNER_VERB_CARRIERS:
-            modal = True
+        if (
+            child.dep_ == "xcomp"
+            and child.pos_ == "VERB"
+            and (verb.lemma_ in INNER_VERB_CARRIERS or going_to)
+        ):
+            modal = modal or verb.lemma_ in INNER_VERB_CARRIERS or verb.lemma_ == "go"
             inner_subject, inner_predicate, inner_value, inner_neg, _ = clause_parts(child, content_ids)
             return subject or inner_subject, inner_predicate, inner_value, negated or inner_neg, modal
     return subject, predicate, [t for t in value if t.i in content_ids], negated, modal
+
+
+def is_particle(verb, child) -> bool:
+    """ "pull out of the deal", "step down as chairman": an adverb-like preposition right after the
+    verb, with no object of its own, is the verb's particle (the parser reads it as a preposition)."""
+    return (
+        child.dep_ in {"prep", "advmod"}
+        and child.i == verb.i + 1
+        and child.lower_ in PARTICLES
+        and not any(c.dep_ in {"pobj", "pcomp"} for c in child.children)
+    )
+
+
+def light_complement(verb, content_ids: set[int]) -> str:
+    """What a light verb's predicate keeps: "track" of "is on track" (as "on track"), "plan" of "has a
+    plan", "ready" of "is ready". A name, a number or a pronoun is the value, not the predicate:
+    "is in Moscow" is "be in" of "in Moscow", so that two places for one thing can be told apart."""
+    for child in verb.children:
+        if child.i <= verb.i or child.i not in content_ids:
+            continue
+        if child.dep_ in {"attr", "dobj", "oprd"}:
+            return child.lemma_.lower() if child.pos_ == "NOUN" else ""
+        if child.dep_ == "acomp" and child.pos_ == "ADJ":
+            return child.lemma_.lower()
+        if child.dep_ == "prep":
+            obj = prep_object(child)
+            if obj is not None and obj.pos_ == "NOUN":
+                return f"{child.lower_} {obj.lemma_.lower()}"
+            return child.lower_
+    return ""
+
+
+def infinitive_after_object(cue, head, content_ids: set[int]):
+    """ "called on Republicans to unendorse him": the infinitive that the content's noun carries out."""
+    if head.pos_ in {"VERB", "AUX"}:
+        return None
+    return next(
+        (
+            c
+            for c in cue.children
+            if c.dep_ == "xcomp" and c.pos_ in {"VERB", "AUX"} and c.i in content_ids and c.i > head.i
+        ),
+        None,
+    )
+
+
+def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) -> str:
+    """Why the content is no proposition ("" when it is one): noun_phrase ("denied the report",
+    "praised his record"), non_speech_cue ("enjoys", "shows off"), question ("asked whether ...",
+    a quotation ending in "?"), fragment (a finite verb cut off from its subject)."""
+    if not predicate:
+        return "noun_phrase"
+    particles = {c.lower_ for c in cue.children if c.dep_ in {"prt", "dobj"}}
+    if cue.lemma_ in NON_SPEECH_CUES or any((cue.lemma_, p) in NON_SPEECH_PHRASAL for p in particles):
+        return "non_speech_cue"
+    if quote.rstrip(" ”\"'’").endswith("?") or (
+        cue.lemma_ in QUESTION_CUES
+        and any(c.dep_ == "mark" and c.lower_ in {"whether", "if"} for c in head.children)
+    ):
+        return "question"
+    quoted = quote[:1] in '“"' and quote.rstrip(",.!?;: ")[-1:] in '”"'
+    if subject_kind == EMPTY and head.tag_ in {"VBD", "VBZ", "VBP", "VBN", "MD"} and not quoted:
+        return "fragment"
+    return ""
 
 
 def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] | None:
@@ -70,7 +177,15 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
     q_start, q_end = span
     if q_end - q_start < 3:
         return None
-    subject, predicate, value, negated, modal = clause_parts(match.head, content_ids)
+    head = match.head
+    subject, predicate, value, negated, modal = clause_parts(head, content_ids)
+    if (infinitive := infinitive_after_object(cue, head, content_ids)) is not None:
+        # "called on Republicans to unendorse him": Republicans are to unendorse him.
+        doer = [t for t in subject if t.i < infinitive.left_edge.i]
+        _, predicate, value, negated, modal = clause_parts(infinitive, content_ids)
+        subject, head = doer, infinitive
+    if match.subject is not None:
+        subject = match.subject  # a rule that read the subject itself (a denial's "reports that S")
     modality = match.modality
     if modality == "asserts" and modal:
         modality = "expects"
@@ -85,17 +200,35 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
         # knows the speaker by the noun it stands for.
         s_span = span_of([pronoun])
     c_span = cue_span(sentence, match.cue)
+    name = speaker_name(speaker) if s_span else None
+    reading = read_subject(subject, head, cue, name)
+    # Like a speaker, a subject is known by its name without the aside: "Rivers' doctor" of
+    # "Rivers' doctor, who performed the biopsy,".
+    subject_text = text_of(sentence, speaker_name(subject) if subject else [])
+    antecedent = ""
+    if reading.ref == "phrase" and reading.antecedent:
+        antecedent = text_of(sentence, reading.antecedent)
+        subject_text = subject_text or antecedent  # an infinitive's doer: "urged him to resign"
+    elif reading.ref == "speaker" and not subject and name:
+        subject_text = text_of(sentence, name)  # "promised to resign": the speaker will
+    quote = sentence[q_start:q_end]
+    reason = not_a_proposition(cue, head, predicate, reading.kind, quote)
     claim = RawClaim(
-        speaker=text_of(sentence, speaker_name(speaker)) if s_span else "",
+        speaker=text_of(sentence, name) if s_span else "",
         cue=sentence[c_span[0] : c_span[1]],
         modality=modality,
-        subject=text_of(sentence, subject),
+        subject=subject_text,
         predicate=predicate,
         value=text_of(sentence, value),
-        quote=sentence[q_start:q_end],
+        quote=quote,
         polarity="negative" if negated != denial else "positive",
         speaker_span=s_span,
         cue_span=c_span,
         quote_span=(q_start, q_end),
+        subject_kind=reading.kind,
+        subject_ref=reading.ref,
+        subject_antecedent=antecedent,
+        proposition=not reason,
+        proposition_reason=reason,
     )
     return claim, content_ids

@@ -234,3 +234,31 @@ NOUN_CUE_SPEAKER_PREPOSITIONS = {"from", "by"}
 RELATIVE_OBJECT_CUES = {"deny", "confirm", "dismiss"}
 # Verbs whose infinitive carries the content clause's meaning: "is expected to restart", "plans to restart".
 INNER_VERB_CARRIERS = {"be", "expect", "plan", "set", "intend"}
+
+
+# Light verbs: they say little alone, so the predicate keeps their complement ("be on track",
+# "have plan"); "X is a liar" and "X is in Moscow" are different predicates.
+LIGHT_VERBS = {"be", "have", "get", "go", "do"}
+# Verbs an "it" stands in front of for a clause later in the sentence: "It seems that ...".
+EXPLETIVE_IT_VERBS = {"seem", "appear", "look", "sound", "happen", "turn"}
+# Pronouns a content clause's subject can be; none of them names anyone by itself.
+PRONOUN_SUBJECTS = set(
+    "i me we us you he him she her it they them this that these those one himself herself itself "
+    "themselves myself ourselves".split()
+)
+FIRST_PERSON = {"i", "me", "we", "us", "myself", "ourselves"}
+# Words that open a relative clause and stand for the noun it hangs on.
+RELATIVE_WORDS = {"which", "who", "whom", "that", "whose"}
+# Cues that report something done, seen or felt, not said: "views the deal as a win", "enjoys
+# the attention", "shows off his medals". PolNeAR marks some of them as attributions; the graph
+# keeps them, but they carry no proposition to group or contradict.
+NON_SPEECH_CUES = set(
+    "view enjoy watch spend love like admire embrace welcome thank congratulate celebrate hail "
+    "applaud laud visit meet wear play smile laugh hug greet".split()
+)
+# Cue verbs with a particle that report no words: "shows off".
+NON_SPEECH_PHRASAL = {("show", "off"), ("make", "fun")}
+# Cues that ask rather than tell: what follows is a question, not a proposition.
+QUESTION_CUES = {"ask", "wonder", "question", "inquire"}
+# Words the parser reads as a preposition right after a verb that are its particle: "pull out of".
+PARTICLES = {"out", "down", "up", "off", "away", "back", "over", "in", "on", "along", "ahead", "aside"}

@@ -14,8 +14,11 @@ from pipeline.extract.parse import (
     parse_version,
 )
 
-# Each rule's example sentence (Rule.example) and the claim a user sees from it: speaker, cue, quote.
+# Each rule's example sentence (Rule.example) and the claim a user sees from it: speaker, cue, quote
+# (and, for a rule that reads the proposition differently from cue_verb, its subject and predicate).
 SEEN = {
+    "denial": ("the company", "has denied", "The plant will close in March", "The plant", "close"),
+    "accusation": ("Greenpeace", "accused", "the company of polluting the river", "the company", "pollute"),
     "cue_verb": ("Officials", "said", "the plant would close"),
     "passive_agent": ("the Daily Herald", "was first reported", "The plan"),
     "unattributed_passive": ("", "was revealed", "that the plant had closed"),
@@ -34,6 +37,8 @@ SEEN = {
 def test_the_rules_in_their_order():
     # The order is the old if/elif's: a token goes to the first rule that takes it.
     assert RULE_NAMES == (
+        "denial",
+        "accusation",
         "cue_verb",
         "passive_agent",
         "unattributed_passive",
@@ -53,7 +58,7 @@ def test_the_rules_in_their_order():
 @pytest.mark.parametrize("rule", RULES, ids=RULE_NAMES)
 def test_each_rule_finds_its_example_and_disabling_it_removes_the_claim(extract, extract_without, rule):
     def seen(claims):
-        return [(c.speaker, c.cue, c.quote) for c in claims]
+        return [(c.speaker, c.cue, c.quote, c.subject, c.predicate)[: len(SEEN[rule.name])] for c in claims]
 
     assert SEEN[rule.name] in seen(extract(rule.example))
     assert SEEN[rule.name] not in seen(extract_without(rule.name)(rule.example))

@@ -12,8 +12,10 @@ from collections.abc import Iterable
 
 from pipeline.extract.parse.rules import (
     according_to,
+    accusation,
     cue_verb,
     dash_credit,
+    denial,
     headline_colon,
     hearsay_adverb,
     impression,
@@ -26,6 +28,10 @@ from pipeline.extract.parse.rules import (
 from pipeline.extract.parse.rules.base import NO_CLAIM, Context, Match, Rule
 
 RULES: tuple[Rule, ...] = (
+    # A denial or an accusation is a cue verb whose proposition is read differently; these
+    # rules answer first and hand every other case back as cue_verb would.
+    denial.RULE,
+    accusation.RULE,
     cue_verb.RULE,
     passive.PASSIVE_AGENT,
     passive.UNATTRIBUTED_PASSIVE,

@@ -44,6 +44,9 @@ class Match:
     modality: str
     # Picked by the learned cue model: such a claim inside another's words is part of them.
     learned: bool = False
+    # The proposition's subject where the rule knows it better than the content clause does:
+    # "Russia denied interfering" (the denier), "accused the company of polluting" (the accused).
+    subject: list | None = None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,207 @@
+"""What a content clause is about: the kind of its subject and, where the sentence says, its referent.
+
+The graph groups claims across articles by subject, so a subject must mean the same thing in
+every article it appears in. The parse knows the sentence: whether the subject is a name, a
+common noun phrase ("the company", "officials"), a pronoun, a relative word or an expletive
+"it", and what a relative word or an infinitive's missing subject stands for. Resolution
+(``pipeline.resolve``) reads these and decides what the subject points at across the document.
+
+Kinds:
+
+- ``named``: the phrase holds a proper noun ("Apple", "the Trump administration", "Putin's aide").
+- ``generic``: a common noun phrase with no proper noun ("the company", "officials", "790 people").
+- ``pronoun``: a personal or demonstrative pronoun ("he", "it", "we", "this").
+- ``expletive``: "it" or "there" that stands for nothing ("it seems", "there is").
+- ``empty``: the clause has no subject.
+
+A relative word ("which", "who") is replaced by the noun it stands for: its kind is that noun's,
+and the noun is the antecedent. So is an infinitive's missing subject ("promised to resign": the
+speaker; "urged him to resign": "him").
+
+``ref`` says how the referent is known:
+
+- ``phrase``: ``antecedent`` holds the words in this sentence that the subject stands for.
+- ``speaker``: a first-person pronoun inside a quotation ("“We will win,” she said"), or an
+  infinitive's missing subject that the speaker carries out: the claim's speaker.
+- ``indirect``: a third-person pronoun in reported speech ("Apple said it would ...", "Trump said
+  he would ..."), which often stands for the speaker; resolution checks that they agree.
+- ``quoted``: a third-person pronoun inside someone's quoted words: whoever they were talking
+  about, which the sentence does not say.
+- ``""``: nothing in the sentence says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pipeline.extract.parse.lexicon import (
+    EXPLETIVE_IT_VERBS,
+    FIRST_PERSON,
+    PRONOUN_SUBJECTS,
+    RELATIVE_WORDS,
+)
+from pipeline.extract.parse.spans import quotations
+from pipeline.extract.parse.speaker import noun_phrase
+from pipeline.extract.parse.tree import phrase_heads, subtree
+from pipeline.extract.quotations import inside_quotation
+
+NAMED, GENERIC, PRONOUN, EXPLETIVE, EMPTY = "named", "generic", "pronoun", "expletive", "empty"
+
+
+@dataclass
+class SubjectReading:
+    kind: str
+    ref: str = ""
+    antecedent: list | None = None  # tokens, with ref "phrase"
+
+
+def phrase_kind(tokens: list) -> str:
+    """named, generic, pronoun, expletive or empty, for a noun phrase's tokens."""
+    if not tokens:
+        return EMPTY
+    heads = phrase_heads(tokens)
+    head = heads[0] if heads else tokens[0]
+    if head.dep_ == "expl" or (head.lower_ == "there" and head.dep_ in {"nsubj", "expl"}):
+        return EXPLETIVE
+    if head.lower_ == "it" and _expletive_it(head):
+        return EXPLETIVE
+    if head.pos_ == "PRON" or head.lower_ in PRONOUN_SUBJECTS:
+        # "all of them", "some of us": still no name
+        if not any(t.pos_ == "PROPN" for t in tokens):
+            return PRONOUN
+    return NAMED if names_its_holder(head) else GENERIC
+
+
+def names_its_holder(head) -> bool:
+    """Whether a noun phrase names what it is about: a proper noun as its head, in a compound or a
+    possessive ("the Trump administration", "Putin's aide"), an apposition ("the company, Apple")
+    or as the object of its preposition ("the president of Russia", "output at Field Alpha"). A
+    name further in ("the man who met Putin", "opponents of better U.S.-Russia ties") does not
+    make the phrase a name."""
+    if is_name(head):
+        return True
+    for child in head.children:
+        if child.dep_ in {"compound", "poss", "appos", "nmod"} and any(is_name(t) for t in child.subtree):
+            return True
+        if child.dep_ == "prep":
+            obj = next((o for o in child.children if o.dep_ == "pobj"), None)
+            if obj is not None and (
+                is_name(obj) or any(is_name(c) for c in obj.children if c.dep_ == "compound")
+            ):
+                return True
+    return False
+
+
+def is_name(token) -> bool:
+    """A proper noun, or a capitalized noun inside the sentence that the tagger took for a common
+    one ("Rivers' doctor"). At the start of a sentence a capital says nothing."""
+    if token.pos_ == "PROPN":
+        return True
+    return (
+        token.pos_ == "NOUN"
+        and token.i > 0
+        and token.text[:1].isupper()
+        and token.doc[token.i - 1].text not in {".", ":", "“", '"', "###"}
+    )
+
+
+def _expletive_it(token) -> bool:
+    """ "It seems ...", "It is clear that ...", "It was a mistake to ...": an "it" that stands for
+    a clause later in the sentence, not for a thing."""
+    verb = token.head
+    if verb.lemma_ in EXPLETIVE_IT_VERBS:
+        return True
+    extraposed = any(
+        c.dep_ in {"ccomp", "csubj"}
+        or (c.dep_ in {"xcomp", "advcl"} and any(a.lower_ == "to" and a.dep_ == "aux" for a in c.children))
+        for c in verb.children
+        if c.i > token.i
+    )
+    return verb.lemma_ == "be" and extraposed
+
+
+def _relative_antecedent(subject):
+    """The noun a relative word stands for: "the final, which is expected ..." -> "the final"."""
+    verb = subject.head
+    while verb.dep_ == "conj" and verb.head.pos_ in {"VERB", "AUX"}:
+        verb = verb.head
+    if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"}:
+        return None
+    inside = {t.i for t in verb.subtree}
+    return contiguous([t for t in noun_phrase(verb.head) if t.i not in inside], verb.head)
+
+
+def contiguous(tokens: list, head) -> list:
+    """The run of ``tokens`` without gaps around ``head``, without the punctuation at its edges."""
+    ids = {t.i for t in tokens}
+    run = [t for t in tokens if all(i in ids for i in range(min(t.i, head.i), max(t.i, head.i) + 1))]
+    while run and run[-1].is_punct:
+        run = run[:-1]
+    while run and run[0].is_punct:
+        run = run[1:]
+    return run
+
+
+def read_subject(subject: list, head, cue, speaker: list | None) -> SubjectReading:
+    """The kind of a content clause's subject and what in the sentence it stands for.
+
+    ``head`` heads the content clause, ``cue`` is the cue token, ``speaker`` the speaker's name
+    tokens (None when the text names nobody).
+    """
+    if not subject:
+        return _missing_subject(head, cue, speaker)
+    heads = phrase_heads(subject)
+    first = heads[0] if heads else subject[0]
+    if first.tag_ in {"WDT", "WP"} and first.lower_ in RELATIVE_WORDS:
+        antecedent = _relative_antecedent(first)
+        if not antecedent:
+            return SubjectReading(PRONOUN)
+        return SubjectReading(phrase_kind(antecedent), "phrase", antecedent)
+    kind = phrase_kind(subject)
+    if kind != PRONOUN or len(subject) != 1:
+        return SubjectReading(kind)
+    quoted = inside_quotation(quotations(first.doc.text), first.idx) or opened_before(first)
+    if first.lower_ in FIRST_PERSON:
+        # "“We will win,” she said": the speaker's own words. Outside a quotation an "I" is the writer.
+        return SubjectReading(PRONOUN, "speaker" if quoted and speaker else "")
+    if quoted or _quotation_content(head):
+        return SubjectReading(PRONOUN, "quoted")
+    return SubjectReading(PRONOUN, "indirect" if speaker else "")
+
+
+def opened_before(token) -> bool:
+    """A quotation opened before the token and not closed in its sentence: news style leaves the
+    mark off a paragraph that the next one goes on quoting ("said: “We first became ...")."""
+    before = token.doc.text[: token.idx]
+    curly = before.count("“") - before.count("”")
+    return curly > 0 or (before.count('"') % 2 == 1 and '"' not in token.doc.text[token.idx :])
+
+
+def _quotation_content(head) -> bool:
+    return inside_quotation(quotations(head.doc.text), head.idx)
+
+
+def _missing_subject(head, cue, speaker: list | None) -> SubjectReading:
+    """An infinitive carried out by someone the sentence names: "urged him to resign" -> "him";
+    "promised to resign" -> the speaker."""
+    if head is None or head.dep_ != "xcomp" or head.pos_ not in {"VERB", "AUX"}:
+        return SubjectReading(EMPTY)
+    governor = head.head
+    objects = [c for c in governor.children if c.dep_ in {"dobj", "dative"} and c.i < head.i]
+    if objects:
+        tokens = subtree(objects[0])
+        return SubjectReading(phrase_kind(tokens), "phrase", tokens)
+    if governor == cue and speaker:
+        return SubjectReading(phrase_kind(speaker), "speaker")
+    # "Trump is expected to speak", "the final, which is expected to draw ...": the subject of the
+    # verb the infinitive hangs on.
+    subjects = [c for c in governor.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if subjects:
+        subject = subjects[0]
+        if subject.tag_ in {"WDT", "WP"}:
+            tokens = _relative_antecedent(subject)
+        else:
+            tokens = noun_phrase(subject)
+        if tokens:
+            return SubjectReading(phrase_kind(tokens), "phrase", tokens)
+    return SubjectReading(EMPTY)

@@ -1,0 +1,105 @@
+"""Subjects, predicates and propositions of the content clause, as a user reads a claim."""
+
+import pytest
+
+
+def only(claims):
+    (claim,) = claims
+    return claim
+
+
+@pytest.mark.parametrize(
+    ("sentence", "subject", "kind", "ref"),
+    [
+        # a name, a common noun phrase, a name through its preposition
+        ("Officials said Smith is in Moscow.", "Smith", "named", ""),
+        ("The company said the deal is on track.", "the deal", "generic", ""),
+        (
+            "The officials said output at Field Alpha would rise by 10 percent.",
+            "output at Field Alpha",
+            "named",
+            "",
+        ),
+        # a pronoun in reported speech may stand for the speaker; resolution checks that they agree
+        ("Trump said he would raise the issue with Putin.", "he", "pronoun", "indirect"),
+        ("“He is a liar,” Trump said.", "He", "pronoun", "quoted"),
+        ("Apple said it would pull out of the deal.", "it", "pronoun", "indirect"),
+        # first person inside a quotation is the speaker
+        ("“We didn't threaten anybody,” McDonough said.", "We", "pronoun", "speaker"),
+        ("“I am ready to do that right now,” Tridevil said.", "I", "pronoun", "speaker"),
+        # an infinitive's doer: the speaker, or the object that is to do it
+        ("Trump promised to raise the issue with Putin.", "Trump", "named", "speaker"),
+        ("Democrats called on Trump to pull out of the summit.", "Trump", "named", ""),
+    ],
+)
+def test_what_the_subject_is(extract, sentence, subject, kind, ref):
+    claim = only(extract(sentence))
+    assert (claim.subject, claim.subject_kind, claim.subject_ref) == (subject, kind, ref)
+
+
+def test_a_relative_word_stands_for_the_noun_it_hangs_on(extract):
+    claim = only(extract("The final, which is expected to draw a record crowd, will be held on Sunday."))
+    assert claim.subject_ref == "phrase" and claim.subject_antecedent == "The final"
+    assert claim.predicate == "draw"
+
+
+def test_a_subject_is_known_without_its_aside(extract):
+    claim = only(extract("Rivers' doctor, who performed the biopsy, took a selfie, a staffer said."))
+    assert claim.subject == "Rivers' doctor"
+
+
+def test_expletive_it_gives_way_to_the_clause_it_stands_for(extract):
+    claim = only(
+        extract("It seems to us the opponents of better relations are strong, Putin's adviser said.")
+    )
+    assert claim.subject == "the opponents of better relations"
+    assert claim.predicate == "be strong"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "predicate", "value"),
+    [
+        # light verbs keep their complement: a liar and a place are different predicates
+        ("Officials said Smith is a liar.", "be liar", "a liar"),
+        ("Officials said Smith is in Moscow.", "be in", "in Moscow"),
+        ("The company said the deal is on track.", "be on track", "on track"),
+        ("Officials said Smith has a plan to step down.", "have plan", "a plan to step down"),
+        # a particle the parser reads as a preposition is the verb's
+        ("Apple said it would pull out of the deal.", "pull out", "of the deal"),
+        ("The chairman said he would step down as chief executive.", "step down", "as chief executive"),
+        # "is going to" and "has to" leave the meaning to the verb they carry
+        ("The ministry said the plant is going to restart in March.", "restart", "in March"),
+    ],
+)
+def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, predicate, value):
+    claim = only(extract(sentence))
+    assert (claim.predicate, claim.value) == (predicate, value)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ("Trump praised his admiration for Putin.", "noun_phrase"),
+        ("Apple didn't respond to a request for comment.", "noun_phrase"),
+        ("She asked whether the plant would restart.", "question"),
+        ("The senator enjoys the attention.", "noun_phrase"),
+    ],
+)
+def test_attributions_without_a_proposition_say_why(extract, sentence, reason):
+    claims = extract(sentence)
+    assert claims, "the attribution stays"
+    assert [(c.proposition, c.proposition_reason) for c in claims] == [(False, reason)]
+
+
+def test_a_clause_is_a_proposition(extract):
+    claim = only(extract("The ministry said the plant will restart in March."))
+    assert claim.proposition is True and claim.proposition_reason == ""
+
+
+def test_there_is_what_exists(extract):
+    claim = only(extract("Police said there were no details to report on the search."))
+    assert (claim.subject, claim.predicate, claim.polarity) == (
+        "no details to report on the search",
+        "exist",
+        "negative",
+    )
