@@ -1,4 +1,5 @@
-"""The four queries over the published marts: single origin, contradictions, who claims, first appearance.
+"""The queries over the published marts: single origin, corroborated, contradictions, corrections, who claims,
+first appearance.
 
 Readers open the published copy of the warehouse read-only, so a report never
 meets the writer's lock while the pipeline runs.
@@ -143,6 +144,46 @@ def contradictions(published: Path) -> list[dict]:
                 key=lambda c: (c["said_on"] or "", c["id"]),
             )
     return rows
+
+
+CORRECTION_FIELDS = (
+    "doc",
+    "previous_doc",
+    "path",
+    "subject",
+    "predicate",
+    "speaker",
+    "old_value",
+    "new_value",
+    "old_polarity",
+    "new_polarity",
+    "old_quote",
+    "new_quote",
+    "old_claim",
+    "new_claim",
+    "old_said_on",
+    "new_said_on",
+)
+
+
+def corrections(published: Path) -> list[dict]:
+    """What new versions of articles changed: each changed claim's value and quote, before and after.
+
+    A change between two versions of one article is shown here, never as a contradiction.
+    """
+    with connect(published) as con:
+        if not con.execute(
+            "select 1 from information_schema.tables where table_name = 'corrections'"
+        ).fetchone():
+            raise NoData(
+                f"the marts at {published} have no corrections table (an older claimgraph built them):"
+                " the next ingest that builds the marts adds it"
+            )
+        return _rows(
+            con,
+            f"select {', '.join(CORRECTION_FIELDS)} from corrections"
+            " order by path, version, subject_entity, predicate, old_claim, new_claim",
+        )
 
 
 def _matches(text: str) -> str:

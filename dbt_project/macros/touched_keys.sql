@@ -14,18 +14,25 @@
     rows of the keys the batch touched (with batch_filter) and sets in its config:
       unique_key  the mart's key column
       touched_by  {'model': ..., 'key': ...}: the model whose rows carry the batch,
-                  and the expression that gives a row's key there
+                  and the expression that gives a row's key there; or a list of
+                  them, each with an optional 'column' naming the batch column
+                  (claim_versions' superseded_in: the batch that made a claim history)
     and keeps a `batches` list column. The touched keys are deleted, including
     keys the batch no longer produces (a cluster that fell under the threshold),
     then the model's rows are inserted. With no batch every row is replaced. -#}
 {% macro get_incremental_touched_keys_sql(arg_dict) -%}
     {%- set target = arg_dict['target_relation'] -%}
     {%- set touched_by = config.require('touched_by') -%}
+    {%- set sources = [touched_by] if touched_by is mapping else touched_by -%}
     {%- set columns = get_quoted_csv(arg_dict['dest_columns'] | map(attribute='name')) -%}
     {%- if var('batch') -%}
         delete from {{ target }}
         where {{ arg_dict['unique_key'] }} in (
-            select {{ touched_by['key'] }} from {{ ref(touched_by['model']) }} where {{ batch_filter() }}
+            {%- for source in sources %}
+            {% if not loop.first %}union {% endif -%}
+            select {{ source['key'] }} from {{ ref(source['model']) }}
+            where {{ batch_filter(source.get('column', 'batch')) }}
+            {%- endfor %}
         )
            or list_contains(batches, '{{ var("batch") }}');
     {%- else -%}

@@ -14,7 +14,8 @@ from pipeline.cli.options import Format, FormatOption, HomeOption, emit, fail, s
 from pipeline.settings import DEFAULT_HOME
 
 report_app = typer.Typer(
-    help="The two reports: single-origin claims and contradictions.", no_args_is_help=True
+    help="The reports: single-origin claims, contradictions, and what new versions of articles corrected.",
+    no_args_is_help=True,
 )
 
 # A claim whose source the text does not name ("It was revealed that ...", "reportedly").
@@ -86,6 +87,21 @@ def contradictions_table(rows: list[dict]) -> Table:
     return table
 
 
+def corrections_table(rows: list[dict]) -> Table:
+    table = Table(show_lines=True)
+    for column in ("article", "subject / predicate", "speaker", "before", "now"):
+        table.add_column(column, overflow="fold")
+    for row in rows:
+        table.add_row(
+            Path(row["path"]).name,
+            f"{row['subject']} / {row['predicate']}",
+            row["speaker"] or UNNAMED_SPEAKER,
+            f"{row['old_value'] or '(no value)'} ({row['old_polarity']})\n“{row['old_quote']}”",
+            f"{row['new_value'] or '(no value)'} ({row['new_polarity']})\n“{row['new_quote']}”",
+        )
+    return table
+
+
 def claims_table(rows: list[dict]) -> Table:
     table = Table(show_lines=True)
     for column in (
@@ -149,6 +165,12 @@ def report_contradictions(home: HomeOption = Path(DEFAULT_HOME), format: FormatO
         contradictions_table,
         note=reports.ORIGINS_NOTE,
     )
+
+
+@report_app.command("corrections")
+def report_corrections(home: HomeOption = Path(DEFAULT_HOME), format: FormatOption = Format.table) -> None:
+    """What new versions of articles changed (a file read again with other words): before and now."""
+    emit(_report(reports.corrections, _published(home)), format, corrections_table)
 
 
 @report_app.command("corroborated")

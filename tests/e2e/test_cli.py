@@ -67,6 +67,11 @@ def test_single_origin_lists_the_wire_claim(demo_home):
     assert {"Reuters", "Harbour Times", "Coastal Herald"} <= outlets
 
 
+def test_corrections_are_empty_when_no_article_was_read_twice(demo_home):
+    assert as_json(demo_home, "report", "corrections") == []
+    assert "(no rows)" in cli("report", "corrections", "--home", str(demo_home)).output
+
+
 def test_contradictions_are_ranked_pairs_with_both_sides_and_their_origins(demo_home):
     rows = as_json(demo_home, "report", "contradictions")
     assert all(list(r)[:4] == ["subject", "predicate", "sides", "pairs"] for r in rows)
@@ -167,8 +172,12 @@ def test_changed_file_is_ingested_again(tmp_path):
     article.write_text(article.read_text().replace("in June", "in July"))
     result = cli("ingest", str(drop), "--home", str(home))
     assert result.exit_code == 0 and "new or changed files" in result.stdout
+    # the changed file is a new version of its article: it supersedes the old one in every
+    # report, and the change is a correction
     claims = as_json(home, "who-claims", "restart")
-    assert {c["value"] for c in claims} == {"in June", "in July"}
+    assert {c["value"] for c in claims} == {"in July"}
+    corrections = as_json(home, "report", "corrections")
+    assert {(c["old_value"], c["new_value"]) for c in corrections} == {("in June", "in July")}
 
 
 @pytest.mark.parametrize("kind", ["missing", "file"])

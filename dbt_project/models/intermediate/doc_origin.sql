@@ -8,13 +8,21 @@
 -- only, never on the order of the ingest batches that brought them.
 -- A single document that relays nothing is its own origin (doc:DOC_ID), unless its
 -- outlet is one that other documents credit (a wire's own article joins the wire).
-with recursive docs as (
+-- An earlier version of an article is history: it relays nothing and nothing copies it.
+with recursive superseded as (
+    select doc_id from {{ ref('document_versions') }} where not is_current
+),
+
+docs as (
     select 'doc:' || doc_id as node, published, coalesce(chars, 0) as chars, path
     from {{ ref('stg_documents') }}
+    where doc_id not in (select doc_id from superseded)
 ),
 
 edges as (
     select distinct child, parent, kind from {{ ref('stg_relay_edges') }}
+    where child not in (select 'doc:' || doc_id from superseded)
+      and parent not in (select 'doc:' || doc_id from superseded)
 ),
 
 undirected as (

@@ -1,6 +1,8 @@
--- One row per checked claim, with the seed's field names first.
+-- One row per checked claim of the current version of its article, with the seed's field
+-- names first (claim_versions keeps the claims of earlier versions).
 with claims as (
     select * from {{ ref('stg_claims') }}
+    where doc_id in (select doc_id from {{ ref('document_versions') }} where is_current)
 ),
 
 documents as (

@@ -1,12 +1,17 @@
 -- Pairs of claims that cannot both hold, one row per pair of clusters: each side is one claim
 -- however often it was said, with its quote, speaker, date, sources and independent origins.
+-- Only current versions of articles take part: a change between two versions of one article is
+-- a correction (the corrections mart), never a contradiction.
 -- Nothing is resolved or averaged; the report ranks rows by strength.
 {{
     config(
         materialized='incremental',
         incremental_strategy='touched_keys',
         unique_key='topic',
-        touched_by={'model': 'stg_contradiction_pairs', 'key': "topic"},
+        touched_by=[
+            {'model': 'stg_contradiction_pairs', 'key': "topic"},
+            {'model': 'superseded_pairs', 'key': "topic", 'column': 'superseded_in'},
+        ],
     )
 }}
 
@@ -21,9 +26,12 @@ pairs as (
     where p.claim_a in (select id from claims) and p.claim_b in (select id from claims)
 ),
 
+-- A batch touches the topics of the pairs it found and of the pairs that quoted a version it
+-- superseded (only current versions are in the claims mart, so those pairs are gone or changed).
 touched_pairs as (
     select * from pairs
     where topic in (select topic from pairs where {{ batch_filter() }})
+       or topic in (select topic from {{ ref('superseded_pairs') }} where {{ batch_filter('superseded_in') }})
 ),
 
 side_claims as (

@@ -8,7 +8,10 @@
         materialized='incremental',
         incremental_strategy='touched_keys',
         unique_key='cluster',
-        touched_by={'model': 'claims', 'key': "cluster"},
+        touched_by=[
+            {'model': 'claims', 'key': "cluster"},
+            {'model': 'claim_versions', 'key': "cluster", 'column': 'superseded_in'},
+        ],
     )
 }}
 
@@ -28,6 +31,10 @@ select
     batches,
     origin_detail
 from {{ ref('cluster_origins') }}
-where cluster in (select cluster from {{ ref('claims') }} where {{ batch_filter() }})
+-- the clusters of the batch's claims and of the claims its new versions made history
+where (
+    cluster in (select cluster from {{ ref('claims') }} where {{ batch_filter() }})
+    or cluster in (select cluster from {{ ref('claim_versions') }} where {{ batch_filter('superseded_in') }})
+)
   and origins = 1
   and documents >= 2

@@ -11,6 +11,7 @@ select
     d.url,
     d.chars,
     s.first_seen,
+    s.mtime,
     d.batch
 from {{ source('lake', 'document') }} as d
 left join {{ source('lake', 'snapshot') }} as s using (snapshot_id)
