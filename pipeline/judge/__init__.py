@@ -3,6 +3,7 @@
 - ``verdicts``: ``Pair``, ``JudgeVerdict``, the confidence floor and ``JudgeError``;
 - ``deterministic``: the rules judge (typed values, dates, speakers, the denial guard);
 - ``pairs``: candidate pairs from the graph and the date pre-filter;
+- ``model``: the model judge (llama-cpp-python and any GGUF; typed errors, one retry);
 - ``cache``: verdicts kept by (claim hashes, judge id, prompt version, truncation policy).
 
 A judge has a ``judge_id``, a ``prompt_version`` and a ``truncation_policy`` (all three go into
@@ -11,6 +12,7 @@ the cache key) and ``judge(pair)``, which returns a ``JudgeVerdict`` or raises `
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Protocol
 
 from pipeline.judge.deterministic import DeterministicJudge
@@ -31,13 +33,13 @@ class JudgeUnavailable(ValueError):
     """Raised for a judge that cannot run here; the message says what to use instead."""
 
 
-def get_judge(name: str = "deterministic") -> PairJudge:
+def get_judge(name: str = "deterministic", model: str | Path | None = None) -> PairJudge:
     if name == "deterministic":
         return DeterministicJudge()
     if name == "model":
-        # Refused, not quietly replaced by the rules: a run must never claim a judge it did not use.
-        raise JudgeUnavailable(
-            "the model judge (llama-cpp-python or an OpenAI-compatible server) is not built yet; "
-            "run with --judge deterministic"
-        )
+        from pipeline.judge.model import LlamaBackend, ModelJudge
+
+        if model is not None and not Path(model).is_file():
+            raise JudgeUnavailable(f"--model {model}: no such GGUF file")
+        return ModelJudge(LlamaBackend(model))
     raise JudgeUnavailable(f"unknown judge {name!r} (one of {', '.join(JUDGES)})")

@@ -157,7 +157,8 @@ def test_verdicts_and_errors_are_checked():
         JudgeError("oops", "x")
 
 
-def test_the_model_judge_is_refused_not_replaced():
+def test_judges_by_name_and_an_unknown_one_refused():
     assert get_judge("deterministic").judge_id == "deterministic"
-    with pytest.raises(JudgeUnavailable, match="--judge deterministic"):
-        get_judge("model")
+    assert get_judge("model").judge_id.startswith("model:")
+    with pytest.raises(JudgeUnavailable, match="one of deterministic, model"):
+        get_judge("oracle")
