@@ -120,9 +120,17 @@ def probe(
     max_calls: Annotated[
         int, typer.Option("--max-calls", min=0, help="At most this many judge calls; cache hits are free.")
     ] = 500,
-    judge: Annotated[JudgeChoice, typer.Option(help="deterministic (rules, the default) or model.")] = (
-        JudgeChoice.deterministic
-    ),
+    judge: Annotated[
+        JudgeChoice,
+        typer.Option(
+            help="deterministic (rules, the default) or model (llama-cpp-python; the rules run beside it "
+            "as a cross-check)."
+        ),
+    ] = (JudgeChoice.deterministic),
+    model: Annotated[
+        Path | None,
+        typer.Option(help="GGUF file for --judge model (default: the bundled Gemma 3 270M)."),
+    ] = None,
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Judge every pair again (and refresh the cache).")
     ] = False,
@@ -138,7 +146,7 @@ def probe(
 
     settings = settings_for(home)
     try:
-        chosen = get_judge(judge.value)
+        chosen = get_judge(judge.value, model)
         asked = read_queries(queries) if queries is not None else None
         report = run_probe(settings, chosen, asked, max_calls=max_calls, use_cache=not no_cache)
     except (JudgeUnavailable, NoData) as err:
@@ -161,6 +169,11 @@ def probe(
         f"{report['pairs_skipped_by_date']} skipped by date, {report['calls']} judge calls, "
         f"{report['cache_hits']} from the cache; review with: claimgraph probe review"
     )
+    if check := report.get("cross_check"):
+        console.print(
+            f"cross-check: the {check['judge']} judge agrees on {check['agree']} of {check['pairs']} "
+            f"pairs the {report['judge']} judge gave a verdict"
+        )
 
 
 @probe_app.command()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pipeline.judge import PairJudge
 from pipeline.judge.cache import JudgeCache, cache_key
+from pipeline.judge.deterministic import DeterministicJudge
 from pipeline.judge.pairs import candidate_pairs, default_queries, retrieve, split_by_date
 from pipeline.judge.verdicts import JudgeError
 from pipeline.probe.report import Judged, QueryResult, build_report, pair_key
@@ -89,6 +90,31 @@ def judge_all(
     return results, judged, {"calls": calls, "cache_hits": hits}
 
 
+def cross_check(judged: dict[tuple[str, str], Judged], judge: PairJudge) -> dict | None:
+    """The deterministic judge's verdicts beside another judge's, on the pairs that judge gave one:
+    how often the two agree, and where they do not. None when the run's judge is the rules."""
+    if judge.judge_id == DeterministicJudge.judge_id:
+        return None
+    rules = DeterministicJudge()
+    agree, differ = 0, []
+    for key, item in sorted(judged.items()):
+        if item.verdict is None:
+            continue
+        theirs = rules.judge(item.pair)
+        if theirs.verdict == item.verdict.verdict:
+            agree += 1
+        else:
+            differ.append(
+                {
+                    "claim_a": key[0],
+                    "claim_b": key[1],
+                    judge.judge_id: item.verdict.verdict,
+                    rules.judge_id: theirs.verdict,
+                }
+            )
+    return {"judge": rules.judge_id, "pairs": agree + len(differ), "agree": agree, "differ": differ}
+
+
 def run_probe(
     settings: Settings,
     judge: PairJudge,
@@ -117,5 +143,7 @@ def run_probe(
         **build_report(results, judged, str(settings.home)),
         "seconds": round(time.perf_counter() - started, 3),
     }
+    if (check := cross_check(judged, judge)) is not None:
+        report["cross_check"] = check
     ProbeStore(probe_store_path(settings)).save(report)
     return report

@@ -62,8 +62,9 @@ def test_probe_judges_the_demo_without_touching_the_graph(demo_home, tmp_path):
     assert [q["query"] for q in asked["queries"]] == ["the Field Alpha plant", "no claim says this at all"]
     assert asked["calls"] == 0 and asked["run_status"] == "ok"  # every pair came from the cache
 
-    refused = runner.invoke(app, ["probe", "--judge", "model", "--home", str(demo_home)])
-    assert refused.exit_code == 2 and "--judge deterministic" in refused.output
+    missing = str(tmp_path / "missing.gguf")
+    refused = runner.invoke(app, ["probe", "--judge", "model", "--model", missing, "--home", str(demo_home)])
+    assert refused.exit_code == 2 and "no such GGUF file" in " ".join(refused.output.split())
 
     table = runner.invoke(app, ["probe", "--home", str(demo_home)])
     assert table.exit_code == 0 and "Wilson CI 95%" in table.output

@@ -151,3 +151,25 @@ def test_the_model_judge_has_its_own_cache_key():
 def test_a_model_file_that_is_not_there_is_refused(tmp_path):
     with pytest.raises(JudgeUnavailable, match="no such GGUF"):
         get_judge("model", tmp_path / "missing.gguf")
+
+
+def test_the_rules_run_beside_a_model_judge_as_a_cross_check():
+    from pipeline.probe.report import Judged, pair_key
+    from pipeline.probe.run import cross_check
+
+    pair = a_pair(said_on="2026-09-15")
+    judged = {
+        pair_key(pair): Judged(pair=pair, verdict=parse_judge_output('{"verdict": "no_contradiction"}'))
+    }
+    judged[("x", "y")] = Judged(pair=pair, error="timeout")
+    check = cross_check(judged, ModelJudge(Scripted()))
+    assert (check["judge"], check["pairs"], check["agree"]) == ("deterministic", 1, 0)
+    assert check["differ"] == [
+        {
+            "claim_a": "c1",
+            "claim_b": "c2",
+            "model:scripted": "no_contradiction",
+            "deterministic": "contradiction",
+        }
+    ]
+    assert cross_check(judged, DeterministicJudge()) is None
