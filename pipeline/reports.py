@@ -225,3 +225,20 @@ def first_appearance(published: Path, text: str) -> list[dict]:
             [pattern],
         )
     return [{**_public(r), "title": r["title"], "documents": r["documents"]} for r in rows]
+
+
+def claim_origins(published: Path, ids: list[str]) -> dict[str, list[dict]]:
+    """Claim id -> its rows of ``claim_origin`` (``origin``, ``speaker_anonymous``)."""
+    if not ids:
+        return {}
+    with connect(published) as con:
+        rows = _rows(
+            con,
+            "select claim_id, origin, speaker_anonymous from claim_origin where list_contains(?, claim_id) "
+            "order by claim_id, origin",
+            [ids],
+        )
+    found: dict[str, list[dict]] = {}
+    for row in rows:
+        found.setdefault(row["claim_id"], []).append(row)
+    return found

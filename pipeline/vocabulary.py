@@ -80,8 +80,25 @@ RELATION_KINDS: tuple[str, ...] = (
 CONFLICTS: tuple[str, ...] = ("denial", "polarity", "quantity", "date", "entity")
 PAIR_RELATIONS: tuple[str, ...] = ("contradiction", "supersession")
 
-# What a judge will say of a claim against its evidence; empty until one lands.
-VERDICTS: tuple[str, ...] = ()
+# What the contradiction judge (pipeline/judge/) says of a candidate pair: a contradiction, no
+# contradiction, or one of the readings in which both claims held at their time (the later claim
+# replaces the earlier one, goes back to a position given up, or the facts moved on), or a
+# "denial" that is a negated paraphrase of what it seems to deny.
+VERDICTS: tuple[str, ...] = (
+    "no_contradiction",
+    "contradiction",
+    "temporal_supersession",
+    "temporal_regression",
+    "temporal_evolution",
+    "negation_artifact",
+)
+# What is at stake in a finding, least first: naming and format; values that may be stale;
+# identity and structure (who holds a role, whether a thing happens at all).
+SEVERITIES: tuple[str, ...] = ("low", "medium", "high")
+# Why a judge call gave no verdict (the model judge; the deterministic judge never fails).
+JUDGE_ERRORS: tuple[str, ...] = ("parse_fail", "timeout", "model_error")
+# A probe run: every pair judged; some left unjudged (budget spent, calls failed); every call failed.
+PROBE_RUN_STATUSES: tuple[str, ...] = ("ok", "partial", "judge_failed")
 
 # Evidence scan (pipeline/scan/): what a passage does to a claim, contradictions first, and the
 # relation a link records for each verdict; an irrelevant passage has none and cannot be linked.

@@ -247,3 +247,60 @@ def eval_retrieval(
     for name, scores in result["rankers"].items():
         table.add_row(name, str(scores["recall_at_12"]), str(scores["top1_related"]))
     console.print(table)
+
+
+def _contradictions_table(result: dict) -> Table:
+    title = (
+        f"{result['judge']} judge on {result['headlines']} FNC-1 headlines ({result['bodies']} bodies, "
+        f"{result['claims']} claims): {result['pairs']} agree/disagree and {result['agree_pairs']} "
+        f"agree/agree body pairs"
+    )
+    table = Table(title=title)
+    for column in ("found by", "precision", "recall", "f1", "found", "false alarms"):
+        table.add_column(column, justify="right")
+    rows = [
+        ("judge", result),
+        ("contradictions mart", result["mart"]),
+        ("keyword baseline", result["keyword"]),
+    ]
+    if "cross_check" in result:
+        rows.insert(1, ("cross-check: deterministic", result["cross_check"]))
+    for name, scores in rows:
+        table.add_row(name, *(str(scores[c]) for c in ("precision", "recall", "f1", "found", "false_alarms")))
+    return table
+
+
+@eval_app.command("contradictions")
+def eval_contradictions(
+    fnc1: Annotated[Path, typer.Option("--fnc1", help="The FNC-1 folder (stances.csv, bodies.csv).")],
+    limit: Annotated[
+        int | None, typer.Option(min=1, help="Only the first N headlines with agree and disagree bodies.")
+    ] = None,
+    judge: Annotated[str, typer.Option(help="deterministic (the default) or model.")] = "deterministic",
+    model: Annotated[
+        Path | None, typer.Option(help="GGUF file for --judge model (default: the bundled Gemma 3 270M).")
+    ] = None,
+    home: Annotated[
+        Path | None,
+        typer.Option("--home", help="Keep the ingested bodies here (default: a temporary folder)."),
+    ] = None,
+    format: Annotated[Format, typer.Option("--format", help="table or json (one object).")] = Format.table,
+) -> None:
+    """Agree/disagree body pairs of FNC-1 headlines found as contradictions in the graph, against a keyword baseline."""
+    from evaluation.contradiction_eval import evaluate_contradictions
+    from pipeline.judge import JudgeUnavailable, get_judge
+
+    try:
+        chosen = get_judge(judge, model)
+        with errors.status(f"ingesting FNC-1 bodies from {fnc1} and judging ..."):
+            result = evaluate_contradictions(fnc1, limit, chosen, home)
+    except (FileNotFoundError, ValueError, JudgeUnavailable) as err:
+        fail(str(err))
+    if format is Format.json:
+        sys.stdout.write(json.dumps(result, indent=2) + "\n")
+        return
+    console.print(_contradictions_table(result))
+    console.print(
+        f"{result['calls']} judge calls ({result['failed_calls']} failed), {result['cache_hits']} cache hits, "
+        f"{result['seconds']} s (ingest {result['ingest_seconds']} s, judge {result['judge_seconds']} s)"
+    )

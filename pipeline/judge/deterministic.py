@@ -1,0 +1,188 @@
+"""The deterministic judge: a verdict on a pair from typed values, dates, speakers and negations.
+
+It reads only what the graph stores (typed values, ``said_on``, ``refers_to``, speaker,
+modality, polarity, the quote), so it is free, instant, never fails, and says the same thing
+every time; it is the default judge and the cross-check for a model judge. In order:
+
+1. the values can both hold after all (no typed clash, no opposite polarity): ``no_contradiction``;
+2. the denial guard: opposite polarity labels on quotes whose negations, counted, say the same
+   thing (a denial of a negative, a negated paraphrase, a negation no quote shows):
+   ``negation_artifact``;
+3. one speaker, two dates: the later claim goes back to a value the speaker had given up
+   (``temporal_regression``) or replaces the earlier one (``temporal_supersession``);
+4. two speakers forecasting at least ``EVOLUTION_DAYS`` apart, or two claims about different
+   times (``refers_to``, for values that are not themselves dates): ``temporal_evolution``;
+5. otherwise ``contradiction``, as sure as the conflict is plain (``CONFIDENCE``); an undated
+   side leaves it under the floor, so it is downgraded and goes to a person.
+
+Severity follows the probe's rubric: ``low`` for naming and format (nothing but wording
+differs), ``medium`` for values that may be stale (figures, dates), ``high`` for identity and
+structure (who holds a role, whether a thing is so at all).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from pipeline.contradictions import FUNCTIONAL_PREDICATES, conflict
+from pipeline.judge.verdicts import JudgeVerdict, Pair, apply_floor
+from pipeline.modality import DENIAL_CUE
+from pipeline.values import same_proposition, stored_or_typed
+
+JUDGE_ID = "deterministic"
+# Bump when a rule below changes: cached verdicts of the old rules are then not reused.
+RULES_VERSION = "deterministic-1"
+TRUNCATION_POLICY = "none"
+
+# How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
+# for one thing, are plain; two names for one role, or an opposite polarity read from a negation,
+# less so.
+CONFIDENCE = {"denial": 0.9, "quantity": 0.85, "date": 0.85, "entity": 0.75, "polarity": 0.75}
+# A side with no date cannot rule out that the facts changed in between: under the floor, so such
+# a pair goes to a person instead of into the rate.
+UNDATED_CONFIDENCE = 0.65
+# A figure given as an estimate or a bound clashes less plainly than two exact figures.
+BOUNDED_QUANTITY_CONFIDENCE = 0.75
+# Forecasts this far apart may differ because the outlook changed, not because one is wrong.
+EVOLUTION_DAYS = 14
+
+NEGATION = re.compile(
+    DENIAL_CUE.pattern + r"|\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|without)\b|n['’]t\b",
+    re.IGNORECASE,
+)
+HIGH_CONFLICTS = {"entity", "denial", "polarity"}
+
+
+def negations(claim: dict) -> int:
+    """How many negations the claim's words carry: its quote, and a denial cue said outside it."""
+    quote = claim.get("quote") or ""
+    count = len(NEGATION.findall(quote))
+    cue = claim.get("cue") or ""
+    if claim.get("modality") == "denies" and DENIAL_CUE.search(cue) and cue.lower() not in quote.lower():
+        count += 1
+    return count
+
+
+def _date(value: str | None) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat((value or "")[:10])
+    except ValueError:
+        return None
+
+
+def days_apart(a: dict, b: dict) -> int | None:
+    """Days between the two claims' ``said_on``, or None when either has no full date."""
+    first, second = _date(a.get("said_on")), _date(b.get("said_on"))
+    if first is None or second is None:
+        return None
+    return abs((second - first).days)
+
+
+def _value(claim: dict) -> str:
+    return claim.get("value_norm") or claim.get("value") or ""
+
+
+def _same_speaker(a: dict, b: dict) -> bool:
+    return bool(a.get("speaker_entity")) and a.get("speaker_entity") == b.get("speaker_entity")
+
+
+def _polarity(claim: dict) -> str:
+    return claim.get("polarity") or "positive"
+
+
+def _says_again(earlier: dict, later: dict) -> bool:
+    """``later`` states what ``earlier`` stated: one polarity, one proposition."""
+    return _polarity(earlier) == _polarity(later) and same_proposition(
+        _value(earlier), _value(later), stored_or_typed(earlier), stored_or_typed(later)
+    )
+
+
+def severity(kind: str | None, a: dict, b: dict) -> str:
+    """The rubric: identity and structure high, values that may be stale medium, wording low."""
+    if kind is None:
+        return "low"
+    lemma = (a.get("predicate") or "").split(" ")[0]
+    if kind in HIGH_CONFLICTS or lemma in FUNCTIONAL_PREDICATES:
+        return "high"
+    return "medium"
+
+
+def _show(claim: dict) -> str:
+    words = " ".join(w for w in (claim.get("predicate"), _value(claim)) if w)
+    negative = "not " if _polarity(claim) == "negative" else ""
+    return f"{negative}{words!r} ({claim.get('speaker') or 'unnamed'}, {claim.get('said_on') or 'undated'})"
+
+
+def _contradiction_confidence(kind: str, a: dict, b: dict) -> float:
+    if not (a.get("said_on") and b.get("said_on")):
+        return UNDATED_CONFIDENCE
+    if kind == "quantity" and (stored_or_typed(a).bound or stored_or_typed(b).bound):
+        return BOUNDED_QUANTITY_CONFIDENCE
+    return CONFIDENCE[kind]
+
+
+def _refer_to_other_times(a: dict, b: dict) -> bool:
+    """Both claims say which time they are about, and the times differ; a date value is its own
+    ``refers_to`` ("restart in March" refers to March), so it says nothing more there."""
+    if "date" in (stored_or_typed(a).type, stored_or_typed(b).type):
+        return False
+    return bool(a.get("refers_to") and b.get("refers_to") and a["refers_to"] != b["refers_to"])
+
+
+def judge_pair(pair: Pair) -> JudgeVerdict:
+    """The verdict on ``pair`` by the rules of the module docstring, the floor applied."""
+    a, b = sorted((pair.a, pair.b), key=lambda c: (c.get("said_on") or "", c.get("id") or ""))
+    kind = conflict(a, b)
+    rank = severity(kind, a, b)
+    if kind is None:
+        return JudgeVerdict(
+            "no_contradiction", "low", 0.9, f"{_show(a)} and {_show(b)} can both hold: no typed value clashes"
+        )
+    if kind in {"denial", "polarity"} and negations(a) % 2 == negations(b) % 2:
+        return JudgeVerdict(
+            "negation_artifact",
+            "low",
+            0.75,
+            f"opposite polarity labels, but both quotes say the same once their negations are counted "
+            f"({negations(a)} and {negations(b)}): a negated paraphrase, not a denial",
+        )
+    later_date = a.get("said_on") != b.get("said_on") and a.get("said_on") and b.get("said_on")
+    if _same_speaker(a, b) and later_date:
+        if any(_says_again(old, b) for old in pair.history if (old.get("said_on") or "") < a["said_on"]):
+            return JudgeVerdict(
+                "temporal_regression",
+                rank,
+                0.8,
+                f"the same speaker said {_show(a)}, then went back to an earlier position: {_show(b)}",
+            )
+        return JudgeVerdict(
+            "temporal_supersession", rank, 0.85, f"the same speaker said {_show(a)}, later {_show(b)}"
+        )
+    gap = days_apart(a, b)
+    forecasts = a.get("modality") == b.get("modality") == "expects"
+    if (forecasts and gap is not None and gap >= EVOLUTION_DAYS) or _refer_to_other_times(a, b):
+        why = f"forecasts {gap} days apart" if forecasts and gap else "claims about different times"
+        return JudgeVerdict(
+            "temporal_evolution", rank, 0.7, f"{why}: {_show(a)}, then {_show(b)}; both may have held"
+        )
+    return apply_floor(
+        JudgeVerdict(
+            "contradiction",
+            rank,
+            _contradiction_confidence(kind, a, b),
+            f"{kind} conflict: {_show(a)} against {_show(b)}",
+        )
+    )
+
+
+class DeterministicJudge:
+    """The rules above behind the judge interface (``judge_id``, ``prompt_version``,
+    ``truncation_policy``, ``judge(pair)``)."""
+
+    judge_id = JUDGE_ID
+    prompt_version = RULES_VERSION
+    truncation_policy = TRUNCATION_POLICY
+
+    def judge(self, pair: Pair) -> JudgeVerdict:
+        return judge_pair(pair)

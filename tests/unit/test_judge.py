@@ -1,0 +1,164 @@
+"""The deterministic contradiction judge: every verdict path, the floor, the severities."""
+
+import pytest
+
+from pipeline.judge import JudgeUnavailable, get_judge
+from pipeline.judge.deterministic import judge_pair, negations, severity
+from pipeline.judge.verdicts import CONFIDENCE_FLOOR, JudgeError, JudgeVerdict, Pair, apply_floor
+from pipeline.vocabulary import SEVERITIES, VERDICTS
+
+
+def claim(n: int, **fields) -> dict:
+    base = {
+        "id": f"c{n}",
+        "speaker": f"Speaker {n}",
+        "speaker_entity": f"ent:speaker_{n}",
+        "modality": "asserts",
+        "polarity": "positive",
+        "subject": "The Field Alpha plant",
+        "subject_entity": "ent:field_alpha_plant",
+        "predicate": "restart",
+        "value": "in March",
+        "said_on": "2026-09-14",
+        "quote": "The Field Alpha plant will restart in March",
+        "outlet": f"Outlet {n}",
+    }
+    return {**base, **fields}
+
+
+def verdict_of(a: dict, b: dict, conflict: str = "date", history: tuple = ()) -> JudgeVerdict:
+    return judge_pair(Pair(a=a, b=b, conflict=conflict, history=history))
+
+
+def test_values_that_can_both_hold_are_no_contradiction():
+    v = verdict_of(claim(1), claim(2, said_on="2026-09-15"))
+    assert v.verdict == "no_contradiction" and v.severity == "low"
+
+
+def test_two_dates_from_two_speakers_at_once_are_a_contradiction():
+    v = verdict_of(claim(1), claim(2, value="in June", quote="It will restart in June", said_on="2026-09-15"))
+    assert (v.verdict, v.severity) == ("contradiction", "medium")
+    assert v.confidence >= CONFIDENCE_FLOOR and "date conflict" in v.reason
+
+
+def test_a_denial_of_what_was_asserted_is_a_high_contradiction():
+    denial = claim(
+        2,
+        modality="denies",
+        polarity="negative",
+        cue="denied",
+        quote="that the Field Alpha plant will restart in March",
+        said_on="2026-09-16",
+    )
+    v = verdict_of(claim(1), denial, "denial")
+    assert (v.verdict, v.severity) == ("contradiction", "high")
+
+
+def test_a_denial_of_a_negative_is_a_negation_artifact():
+    # "denied that the plant would not restart": two negations, the same as "will restart".
+    denial = claim(
+        2,
+        modality="denies",
+        polarity="negative",
+        quote="The ministry denied that the plant would not restart in March",
+        said_on="2026-09-15",
+    )
+    assert negations(denial) == 2
+    v = verdict_of(claim(1), denial, "denial")
+    assert (v.verdict, v.severity) == ("negation_artifact", "low")
+
+
+def test_a_negation_no_quote_shows_is_a_negation_artifact():
+    v = verdict_of(claim(1), claim(2, polarity="negative", said_on="2026-09-15"), "polarity")
+    assert v.verdict == "negation_artifact"
+
+
+def test_the_same_speaker_later_is_a_supersession():
+    later = claim(1, id="c9", value="in June", quote="will restart in June", said_on="2026-10-20")
+    v = verdict_of(claim(1), later)
+    assert (v.verdict, v.severity) == ("temporal_supersession", "medium")
+
+
+def test_the_same_speaker_back_to_a_position_given_up_is_a_regression():
+    march = claim(1, said_on="2026-08-01")
+    june = claim(1, id="c8", value="in June", quote="will restart in June", said_on="2026-09-01")
+    march_again = claim(1, id="c9", said_on="2026-09-20")
+    assert verdict_of(june, march_again).verdict == "temporal_supersession"
+    v = verdict_of(june, march_again, history=(march,))
+    assert v.verdict == "temporal_regression"
+
+
+def test_forecasts_weeks_apart_are_an_evolution():
+    a = claim(1, modality="expects")
+    b = claim(2, modality="expects", value="in June", quote="will restart in June", said_on="2026-10-01")
+    assert verdict_of(a, b).verdict == "temporal_evolution"
+    close = {**b, "said_on": "2026-09-20"}
+    assert verdict_of(a, close).verdict == "contradiction"
+
+
+def test_figures_about_different_times_are_an_evolution():
+    a = claim(1, predicate="employ", value="400 workers", quote="employs 400 workers", refers_to="2025")
+    b = claim(2, predicate="employ", value="250 workers", quote="employs 250 workers", refers_to="2026")
+    assert verdict_of(a, b, "quantity").verdict == "temporal_evolution"
+    assert verdict_of({**a, "refers_to": None}, b, "quantity").verdict == "contradiction"
+
+
+def test_an_undated_contradiction_is_downgraded_for_review():
+    v = verdict_of(claim(1, said_on=None), claim(2, value="in June", quote="in June", said_on=None))
+    assert v.verdict == "no_contradiction" and v.downgraded_from == "contradiction"
+    assert v.confidence < CONFIDENCE_FLOOR and v.reason.startswith("judge unsure")
+
+
+def test_the_floor_downgrades_only_unsure_contradictions():
+    unsure = JudgeVerdict("contradiction", "high", 0.69, "two holders of one role")
+    assert apply_floor(unsure).verdict == "no_contradiction"
+    assert apply_floor(unsure).downgraded_from == "contradiction"
+    sure = JudgeVerdict("contradiction", "high", 0.7, "two holders of one role")
+    assert apply_floor(sure) is sure
+    evolution = JudgeVerdict("temporal_evolution", "medium", 0.5, "moved on")
+    assert apply_floor(evolution) is evolution
+
+
+def test_every_verdict_path_is_in_the_vocabulary():
+    # The tests above reach every verdict; the closed list holds exactly those.
+    assert set(VERDICTS) == {
+        "no_contradiction",
+        "contradiction",
+        "temporal_supersession",
+        "temporal_regression",
+        "temporal_evolution",
+        "negation_artifact",
+    }
+
+
+@pytest.mark.parametrize(
+    ("kind", "predicate", "expected"),
+    [
+        (None, "restart", "low"),
+        ("quantity", "rise", "medium"),
+        ("date", "restart", "medium"),
+        ("entity", "visit", "high"),
+        ("denial", "restart", "high"),
+        ("quantity", "lead", "high"),  # a role's holder is identity, whatever the value's type
+    ],
+)
+def test_severity_follows_the_rubric(kind, predicate, expected):
+    assert severity(kind, {"predicate": predicate}, {"predicate": predicate}) == expected
+    assert expected in SEVERITIES
+
+
+def test_verdicts_and_errors_are_checked():
+    with pytest.raises(ValueError):
+        JudgeVerdict("maybe", "low", 0.5, "x")
+    with pytest.raises(ValueError):
+        JudgeVerdict("contradiction", "low", 0.5, "two\nlines")
+    assert JudgeError("timeout", "no answer in 60 s").kind == "timeout"
+    with pytest.raises(ValueError):
+        JudgeError("oops", "x")
+
+
+def test_judges_by_name_and_an_unknown_one_refused():
+    assert get_judge("deterministic").judge_id == "deterministic"
+    assert get_judge("model").judge_id.startswith("model:")
+    with pytest.raises(JudgeUnavailable, match="one of deterministic, model"):
+        get_judge("oracle")

@@ -1,0 +1,119 @@
+"""Candidate pairs, the 30-day date pre-filter, and the judge cache's key and invalidation."""
+
+from pipeline.judge.cache import JudgeCache, cache_key, claim_hash
+from pipeline.judge.pairs import (
+    candidate_pairs,
+    date_mentions,
+    date_prefilter,
+    default_queries,
+    retrieve,
+    split_by_date,
+)
+from pipeline.judge.verdicts import JudgeVerdict, Pair
+
+
+def claim(n: int, **fields) -> dict:
+    base = {
+        "id": f"c{n}",
+        "speaker": f"Speaker {n}",
+        "speaker_entity": f"ent:speaker_{n}",
+        "modality": "expects",
+        "polarity": "positive",
+        "subject": "The Field Alpha plant",
+        "subject_entity": "ent:field_alpha_plant",
+        "subject_scope": "global",
+        "is_proposition": True,
+        "predicate": "restart",
+        "value": "in March",
+        "said_on": "2026-09-14",
+        "refers_to": None,
+        "quote": "The Field Alpha plant will restart in March",
+        "doc": f"d{n}",
+        "span": [0, 44],
+        "cluster": f"cl{n}",
+    }
+    return {**base, **fields}
+
+
+def test_date_mentions_count_each_date_once():
+    assert date_mentions("moved the restart from March to June 2027") == 2
+    assert date_mentions("will restart in March 2027") == 1
+    assert date_mentions("it may restart soon") == 0
+
+
+def test_pairs_said_over_30_days_apart_are_skipped():
+    a = claim(1)
+    assert date_prefilter(a, claim(2, said_on="2026-10-14")) is None  # 30 days: kept
+    reason = date_prefilter(a, claim(2, said_on="2026-10-15"))
+    assert reason and "31 days apart" in reason
+    assert date_prefilter(a, claim(2, said_on=None)) is None  # no date: the judge decides
+
+
+def test_two_dates_in_one_quote_or_two_effective_dates_keep_the_pair():
+    a = claim(1)
+    far = claim(2, said_on="2026-12-01")
+    assert date_prefilter(a, far) is not None
+    two_dates = {**far, "quote": "The restart moved from March to June"}
+    assert date_prefilter(a, two_dates) is None
+    assert date_prefilter({**a, "refers_to": "2027-03"}, {**far, "refers_to": "2027-06"}) is None
+    assert date_prefilter({**a, "refers_to": "2027-03"}, far) is not None
+
+
+def test_candidate_pairs_are_the_graphs_conflicts_earlier_first():
+    march, june = claim(1), claim(2, value="in June", quote="will restart in June", said_on="2026-09-20")
+    same = claim(3, said_on="2026-09-15")  # March again: agrees with the first
+    other = claim(4, subject_entity="ent:other", value="in July", quote="in July")
+    pairs = candidate_pairs([june, march, same, other])
+    assert {(p.a["id"], p.b["id"]) for p in pairs} == {("c1", "c2"), ("c3", "c2")}
+    assert all(p.conflict == "date" for p in pairs)
+    late = claim(5, value="in June", quote="in June", said_on="2026-12-01")
+    kept, skipped = split_by_date(candidate_pairs([march, late]))
+    assert not kept and skipped[0]["claim_a"] == "c1"
+
+
+def test_the_speakers_history_comes_with_the_pair():
+    old = claim(1, id="c0", said_on="2026-08-01")
+    june = claim(1, id="c8", value="in June", quote="in June", said_on="2026-09-01", cluster="cl8")
+    again = claim(1, id="c9", said_on="2026-09-20")  # March again: one cluster with the first
+    pair = next(p for p in candidate_pairs([old, june, again]) if {p.a["id"], p.b["id"]} == {"c8", "c9"})
+    assert [c["id"] for c in pair.history] == ["c0"]
+
+
+def test_retrieve_puts_the_named_subject_first():
+    claims = [
+        claim(1),
+        claim(2, subject="The restart report", subject_entity="ent:report", value="on the plant"),
+    ]
+    assert [c["id"] for c in retrieve("ent:field_alpha_plant", claims)] == ["c1"]
+    assert [c["id"] for c in retrieve("The Field Alpha plant", claims)][0] == "c1"
+    assert {c["id"] for c in retrieve("restart plant", claims)} == {"c1", "c2"}
+    assert retrieve("nothing alike", claims) == []
+    assert default_queries([claim(1), claim(2), claim(3, subject_entity="ent:alone")]) == [
+        "ent:field_alpha_plant"
+    ]
+
+
+def test_the_cache_key_is_the_sorted_pair_judge_prompt_and_truncation():
+    a, b = claim(1), claim(2, value="in June")
+    key = cache_key(Pair(a, b, "date"), "deterministic", "v1", "none")
+    assert key == cache_key(Pair(b, a, "date"), "deterministic", "v1", "none")
+    assert key[:2] == tuple(sorted((claim_hash(a), claim_hash(b))))
+    assert key != cache_key(Pair(a, b, "date"), "deterministic", "v2", "none")
+    assert key != cache_key(Pair(a, b, "date"), "model", "v1", "none")
+    assert key != cache_key(Pair(a, b, "date"), "deterministic", "v1", "pair-1500")
+    # Wire copies (same words, speaker and date in another document) are one claim to a judge.
+    assert claim_hash(a) == claim_hash({**a, "id": "c7", "doc": "d7", "outlet": "Other"})
+    assert claim_hash(a) != claim_hash({**a, "quote": "The plant will restart in March, she said"})
+    with_history = cache_key(Pair(a, b, "date", history=(claim(3),)), "deterministic", "v1", "none")
+    assert with_history != key
+
+
+def test_the_cache_keeps_verdicts_and_a_prompt_bump_misses(tmp_path):
+    path = tmp_path / "cache" / "verdicts.sqlite"
+    verdict = JudgeVerdict("contradiction", "medium", 0.85, "date conflict")
+    pair = Pair(claim(1), claim(2, value="in June"), "date")
+    JudgeCache(path).put(cache_key(pair, "deterministic", "v1", "none"), verdict)
+    reopened = JudgeCache(path)
+    assert reopened.get(cache_key(pair, "deterministic", "v1", "none")) == verdict
+    assert reopened.get(cache_key(pair, "deterministic", "v2", "none")) is None
+    assert reopened.size() == 1
