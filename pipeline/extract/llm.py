@@ -19,7 +19,6 @@ import json
 import os
 import re
 from collections.abc import Sequence
-from contextlib import contextmanager, nullcontext
 from functools import lru_cache
 from pathlib import Path
 
@@ -72,47 +71,13 @@ def default_model_path() -> Path:
     return target
 
 
-def cpu_advertises_amx(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
-    try:
-        return "amx_tile" in cpuinfo.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return False
-
-
-@contextmanager
-def _without_extra_buffer_types():
-    """Load with llama.cpp's extra buffer types (weight repacking, the AMX kernels) switched off.
-
-    A virtual machine can list AMX in /proc/cpuinfo without enabling it: llama.cpp then picks its
-    AMX kernels and the process dies with SIGILL on the first tile load (seen on the development
-    VM). llama-cpp-python does not expose ``use_extra_bufts``, so the default parameters it reads
-    are wrapped for the length of the load. The plain CPU kernels give the same text.
-    """
-    from llama_cpp import llama_cpp
-
-    original = llama_cpp.llama_model_default_params
-
-    def params():
-        value = original()
-        value.use_extra_bufts = False
-        return value
-
-    llama_cpp.llama_model_default_params = params
-    try:
-        yield
-    finally:
-        llama_cpp.llama_model_default_params = original
-
-
 @lru_cache(maxsize=2)
 def _load(model_path: str):
     import atexit
 
     from llama_cpp import Llama
 
-    guard = _without_extra_buffer_types() if cpu_advertises_amx() else nullcontext()
-    with guard:
-        llm = Llama(model_path=model_path, n_ctx=2048, n_threads=2, seed=0, verbose=False)
+    llm = Llama(model_path=model_path, n_ctx=2048, n_threads=2, seed=0, verbose=False)
     # Free the model before the interpreter tears down the modules its destructor needs.
     atexit.register(llm.close)
     return llm
