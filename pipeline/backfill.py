@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from pipeline import lake
+from pipeline.home_lock import hold_home
 from pipeline.settings import Settings
 
 # Written by Dagster on every materialization: the code version it ran under.
@@ -271,7 +272,17 @@ def backfill(
     stages must see the re-extracted batches before it and nothing after it, as in a
     fresh ingest, so the re-run tables of every later batch are set aside first
     (under ``<home>/backfill/<time>/``, removed when the backfill succeeds).
+
+    A backfill writes the lake and the warehouse as an ingest does, so it holds the home's
+    lock: an ingest started meanwhile waits or is refused (and would otherwise take the
+    backfill's live runs for dead ones), and a backfill finding an ingest at work raises
+    :class:`~pipeline.home_lock.HomeBusy`.
     """
+    with hold_home(settings.home):
+        return _backfill(settings, everything, progress)
+
+
+def _backfill(settings: Settings, everything: bool, progress: Callable[[str], None]) -> BackfillResult:
     with _instance(settings) as instance:
         defs = _definitions(settings)
         job = defs.resolve_job_def("ingest_job")

@@ -20,10 +20,18 @@ def backfill(
 ) -> None:
     """Re-run extraction and every stage after it on each stale batch, in ingest order, then the marts."""
     from pipeline.backfill import backfill as run_backfill
+    from pipeline.cli.ingest import EXIT_BUSY
+    from pipeline.home_lock import HomeBusy
 
     settings = current_settings(home, extractor, model)
-    with console.status(f"backfilling {settings.home} with the {settings.extractor} extractor ...") as shown:
-        result = run_backfill(settings, everything, progress=lambda message: shown.update(message))
+    try:
+        with console.status(
+            f"backfilling {settings.home} with the {settings.extractor} extractor ..."
+        ) as shown:
+            result = run_backfill(settings, everything, progress=lambda message: shown.update(message))
+    except HomeBusy as err:
+        errors.print(f"[bold red]busy:[/] {err}")
+        raise typer.Exit(code=EXIT_BUSY) from None
     if not result.batches:
         console.print("Nothing is stale: every batch was extracted with the current extractor.")
         return

@@ -74,3 +74,13 @@ def test_a_clean_release_leaves_nothing_to_reclaim(tmp_path):
     with hold_home(home, on_reclaim=reclaimed.append):
         pass
     assert reclaimed == []
+
+
+def test_a_backfill_waits_its_turn_like_an_ingest(other_holder):
+    from pipeline.backfill import backfill
+    from pipeline.settings import Settings
+
+    home, process = other_holder
+    with pytest.raises(HomeBusy, match=f"pid {process.pid}"):
+        backfill(Settings(home=home))
+    assert not (home / "backfill").exists()
