@@ -4,7 +4,9 @@ It reads only what the graph stores (typed values, ``said_on``, ``refers_to``, s
 modality, polarity, the quote), so it is free, instant, never fails, and says the same thing
 every time; it is the default judge and the cross-check for a model judge. In order:
 
-1. the values can both hold after all (no typed clash, no opposite polarity): ``no_contradiction``;
+1. the values can both hold after all (no typed clash, no opposite polarity), or one side is a
+   request or a question ("asking Putin to extradite", "urged Trump to press the issue": its cue
+   asks, it does not say the thing is so): ``no_contradiction``;
 2. the denial guard: opposite polarity labels on quotes whose negations, counted, say the same
    thing (a denial of a negative, a negated paraphrase, a negation no quote shows):
    ``negation_artifact``;
@@ -32,7 +34,7 @@ from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-1"
+RULES_VERSION = "deterministic-2"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -52,6 +54,14 @@ NEGATION = re.compile(
     re.IGNORECASE,
 )
 HIGH_CONFLICTS = {"entity", "denial", "polarity"}
+# Cues that ask for the thing, or ask about it, rather than say it is so: "asking Putin to
+# extradite", "urged Trump to press", "called for Trump to cancel", "demanding that allies spend".
+REQUEST_CUE = re.compile(
+    r"\b(?:ask(?:s|ed|ing)?|urg(?:e|es|ed|ing)|demand(?:s|ed|ing)?|request(?:s|ed|ing)?|"
+    r"plead(?:s|ed|ing)?|beg(?:s|ged|ging)?|implor(?:e|es|ed|ing)|"
+    r"call(?:s|ed|ing)?\s+(?:for|on))\b",
+    re.IGNORECASE,
+)
 
 
 def negations(claim: dict) -> int:
@@ -62,6 +72,11 @@ def negations(claim: dict) -> int:
     if claim.get("modality") == "denies" and DENIAL_CUE.search(cue) and cue.lower() not in quote.lower():
         count += 1
     return count
+
+
+def is_request(claim: dict) -> bool:
+    """The claim's cue asks for the thing or asks about it: no claim that it is so."""
+    return bool(REQUEST_CUE.search(claim.get("cue") or ""))
 
 
 def _date(value: str | None) -> dt.date | None:
@@ -138,6 +153,14 @@ def judge_pair(pair: Pair) -> JudgeVerdict:
     if kind is None:
         return JudgeVerdict(
             "no_contradiction", "low", 0.9, f"{_show(a)} and {_show(b)} can both hold: no typed value clashes"
+        )
+    if asking := next((c for c in (a, b) if is_request(c)), None):
+        return JudgeVerdict(
+            "no_contradiction",
+            "low",
+            0.8,
+            f"{asking.get('speaker') or 'unnamed'} asks ({asking.get('cue')!r}), not says, {_show(asking)}: "
+            "a request or a question contradicts no claim",
         )
     if kind in {"denial", "polarity"} and negations(a) % 2 == negations(b) % 2:
         return JudgeVerdict(

@@ -162,3 +162,30 @@ def test_judges_by_name_and_an_unknown_one_refused():
     assert get_judge("model").judge_id.startswith("model:")
     with pytest.raises(JudgeUnavailable, match="one of deterministic, model"):
         get_judge("oracle")
+
+
+@pytest.mark.parametrize("cue", ["asking", "will ask", "urged", "called for", "have called on", "demanding"])
+def test_a_request_is_no_claim_that_it_is_so(cue):
+    # Real news (issue 17, labelled row 14): "asking Putin to extradite the dozen officers" against
+    # "Putin isn't going to extradite the 12 officials" is a request and a forecast, both true.
+    asking = claim(
+        1, cue=cue, predicate="extradite", value="the 12 officers", quote="Putin to extradite the 12 officers"
+    )
+    forecast = claim(
+        2,
+        modality="expects",
+        polarity="negative",
+        predicate="extradite",
+        value="the 12 officers",
+        quote="Putin isn't going to extradite the 12 officers",
+    )
+    v = verdict_of(asking, forecast, "polarity")
+    assert v.verdict == "no_contradiction" and v.downgraded_from is None
+    assert "asks" in v.reason
+
+
+@pytest.mark.parametrize("cue", ["said", "has signaled", "called", "tasked"])
+def test_a_cue_that_does_not_ask_leaves_the_conflict(cue):
+    said = claim(1, cue=cue)
+    other = claim(2, value="in June", quote="It will restart in June")
+    assert verdict_of(said, other).verdict == "contradiction"
