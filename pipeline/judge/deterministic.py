@@ -7,9 +7,9 @@ every time; it is the default judge and the cross-check for a model judge. In or
 1. the values can both hold after all (no typed clash, no opposite polarity), or one side is a
    request or a question ("asking Putin to extradite", "urged Trump to press the issue": its cue
    asks, it does not say the thing is so): ``no_contradiction``;
-2. the denial guard: opposite polarity labels on quotes whose negations, counted, say the same
-   thing (a denial of a negative, a negated paraphrase, a negation no quote shows):
-   ``negation_artifact``;
+2. the denial guard: opposite polarity labels on quotes whose negations, counted up to the end of
+   the claim's value (a clause after it is another statement), say the same thing (a denial of a
+   negative, a negated paraphrase, a negation no quote shows): ``negation_artifact``;
 3. one speaker, two dates: the later claim goes back to a value the speaker had given up
    (``temporal_regression``) or replaces the earlier one (``temporal_supersession``);
 4. two speakers forecasting at least ``EVOLUTION_DAYS`` apart, or two claims about different
@@ -34,7 +34,7 @@ from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-2"
+RULES_VERSION = "deterministic-3"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -64,10 +64,21 @@ REQUEST_CUE = re.compile(
 )
 
 
-def negations(claim: dict) -> int:
-    """How many negations the claim's words carry: its quote, and a denial cue said outside it."""
+def _claim_words(claim: dict) -> str:
+    """The quote up to the end of the claim's value in it: a clause after the value is another
+    statement ("didn't make $46 million but just $11 million, ... not the richest"), and its
+    negations are not this claim's. The whole quote when the value is not found in it."""
     quote = claim.get("quote") or ""
-    count = len(NEGATION.findall(quote))
+    value = (claim.get("value") or "").strip()
+    at = quote.lower().find(value.lower()) if value else -1
+    return quote[: at + len(value)] if at >= 0 else quote
+
+
+def negations(claim: dict) -> int:
+    """How many negations the claim's words carry: its quote up to its value's end, and a denial
+    cue said outside the quote."""
+    quote = claim.get("quote") or ""
+    count = len(NEGATION.findall(_claim_words(claim)))
     cue = claim.get("cue") or ""
     if claim.get("modality") == "denies" and DENIAL_CUE.search(cue) and cue.lower() not in quote.lower():
         count += 1

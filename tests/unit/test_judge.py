@@ -189,3 +189,27 @@ def test_a_cue_that_does_not_ask_leaves_the_conflict(cue):
     said = claim(1, cue=cue)
     other = claim(2, value="in June", quote="It will restart in June")
     assert verdict_of(said, other).verdict == "contradiction"
+
+
+def test_a_negation_in_a_clause_after_the_value_is_not_the_claims():
+    # Real news (issue 17, labelled row 22): "didn't make $46 million last year but just $11 million,
+    # which makes him the ninth-highest paid player -- not the richest" negates $46 million once;
+    # the second "not" belongs to the clause after the value.
+    report = claim(
+        1, predicate="make", value="$46 million", quote="that Nishikori made $46 million last year"
+    )
+    correction = claim(
+        2,
+        predicate="make",
+        value="$46 million last year",
+        polarity="negative",
+        quote="that Nishikori didn't make $46 million last year but just $11 million, which "
+        '"makes him the ninth-highest paid player -- not the richest."',
+    )
+    assert negations(correction) == 1
+    assert verdict_of(report, correction, "polarity").verdict == "contradiction"
+
+
+def test_negations_count_the_whole_quote_when_the_value_is_not_in_it():
+    reworded = claim(1, value="a restart in March", quote="It will not restart, not in March or ever")
+    assert negations(reworded) == 2
