@@ -15,7 +15,9 @@ every time; it is the default judge and the cross-check for a model judge. In or
 4. two speakers forecasting at least ``EVOLUTION_DAYS`` apart, or two claims about different
    times (``refers_to``, for values that are not themselves dates): ``temporal_evolution``;
 5. otherwise ``contradiction``, as sure as the conflict is plain (``CONFIDENCE``); an undated
-   side leaves it under the floor, so it is downgraded and goes to a person.
+   side leaves a clash of values under the floor, so it is downgraded and goes to a person. A
+   denial does not need dates: it answers the very report it denies ("denied CNN's allegations
+   that she took a selfie"), so no change in the facts between the two can make both hold.
 
 Severity follows the probe's rubric: ``low`` for naming and format (nothing but wording
 differs), ``medium`` for values that may be stale (figures, dates), ``high`` for identity and
@@ -34,7 +36,7 @@ from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-3"
+RULES_VERSION = "deterministic-4"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -42,7 +44,8 @@ TRUNCATION_POLICY = "none"
 # less so.
 CONFIDENCE = {"denial": 0.9, "quantity": 0.85, "date": 0.85, "entity": 0.75, "polarity": 0.75}
 # A side with no date cannot rule out that the facts changed in between: under the floor, so such
-# a pair goes to a person instead of into the rate.
+# a pair goes to a person instead of into the rate. Not for a denial, which answers the report it
+# denies (the graph pairs a denial only with an assertion of what it denies).
 UNDATED_CONFIDENCE = 0.65
 # A figure given as an estimate or a bound clashes less plainly than two exact figures.
 BOUNDED_QUANTITY_CONFIDENCE = 0.75
@@ -141,7 +144,7 @@ def _show(claim: dict) -> str:
 
 
 def _contradiction_confidence(kind: str, a: dict, b: dict) -> float:
-    if not (a.get("said_on") and b.get("said_on")):
+    if kind != "denial" and not (a.get("said_on") and b.get("said_on")):
         return UNDATED_CONFIDENCE
     if kind == "quantity" and (stored_or_typed(a).bound or stored_or_typed(b).bound):
         return BOUNDED_QUANTITY_CONFIDENCE

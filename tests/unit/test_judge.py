@@ -109,6 +109,23 @@ def test_an_undated_contradiction_is_downgraded_for_review():
     assert v.confidence < CONFIDENCE_FLOOR and v.reason.startswith("judge unsure")
 
 
+def test_an_undated_denial_is_a_contradiction_all_the_same():
+    # Real news (issue 17, labelled rows 2, 3, 4, 6, 8): "Korovin has denied CNN's allegations that
+    # she took a selfie", both undated; a denial answers the report it denies, whatever the dates.
+    report = claim(1, modality="alleges", said_on=None)
+    denial = claim(
+        2,
+        modality="denies",
+        polarity="negative",
+        cue="has denied",
+        quote="the allegations that the Field Alpha plant will restart in March",
+        said_on=None,
+    )
+    v = verdict_of(report, denial, "denial")
+    assert (v.verdict, v.severity) == ("contradiction", "high")
+    assert v.confidence >= CONFIDENCE_FLOOR
+
+
 def test_the_floor_downgrades_only_unsure_contradictions():
     unsure = JudgeVerdict("contradiction", "high", 0.69, "two holders of one role")
     assert apply_floor(unsure).verdict == "no_contradiction"
