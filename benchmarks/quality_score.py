@@ -139,6 +139,36 @@ def _brief(claim: dict) -> dict:
     return {k: claim.get(k) for k in keys}
 
 
+def entry_matchers(entry: dict, by_file: dict, texts: dict) -> tuple:
+    """Two tests on a claim: does it stand on the recall entry's side A (side B)? A claim does when
+    it comes from that side's file and its span overlaps the side's quote."""
+    a_docs, a_spans = _side_docs(entry["side_a"], by_file, texts)
+    b_docs, b_spans = _side_docs(entry["side_b"], by_file, texts)
+
+    def on_a(c: dict) -> bool:
+        return _overlaps(c, a_docs, a_spans, entry["side_a"]["quote"])
+
+    def on_b(c: dict) -> bool:
+        return _overlaps(c, b_docs, b_spans, entry["side_b"]["quote"])
+
+    return on_a, on_b
+
+
+def rows_holding(rows: list[dict], on_a, on_b) -> tuple[list[dict], int, int]:
+    """The report rows that hold the entry (a claim of side A on one side of the row, a claim of
+    side B on another), and how many rows hold a claim of A, of B."""
+    found, rows_a, rows_b = [], 0, 0
+    for row in rows:
+        sides_a = {n for n, s in enumerate(row["sides"]) if any(on_a(c) for c in s["claims"])}
+        sides_b = {n for n, s in enumerate(row["sides"]) if any(on_b(c) for c in s["claims"])}
+        rows_a += bool(sides_a)
+        rows_b += bool(sides_b)
+        # both sides of the disagreement must stand on different sides of the row
+        if any(x != y for x in sides_a for y in sides_b):
+            found.append({"subject": row["subject"], "predicate": row["predicate"]})
+    return found, rows_a, rows_b
+
+
 def recall(recall_path: Path, home: Path) -> dict:
     entries = json.loads(recall_path.read_text(encoding="utf-8"))["entries"]
     published = published_path(home)
@@ -150,24 +180,10 @@ def recall(recall_path: Path, home: Path) -> dict:
         all_claims = [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
     results = []
     for entry in entries:
+        on_a, on_b = entry_matchers(entry, by_file, texts)
+        found, rows_a, rows_b = rows_holding(rows, on_a, on_b)
         a_docs, a_spans = _side_docs(entry["side_a"], by_file, texts)
         b_docs, b_spans = _side_docs(entry["side_b"], by_file, texts)
-
-        def on_a(c: dict, a_docs=a_docs, a_spans=a_spans, q=entry["side_a"]["quote"]) -> bool:
-            return _overlaps(c, a_docs, a_spans, q)
-
-        def on_b(c: dict, b_docs=b_docs, b_spans=b_spans, q=entry["side_b"]["quote"]) -> bool:
-            return _overlaps(c, b_docs, b_spans, q)
-
-        found, rows_a, rows_b = [], 0, 0
-        for row in rows:
-            sides_a = {n for n, s in enumerate(row["sides"]) if any(on_a(c) for c in s["claims"])}
-            sides_b = {n for n, s in enumerate(row["sides"]) if any(on_b(c) for c in s["claims"])}
-            rows_a += bool(sides_a)
-            rows_b += bool(sides_b)
-            # both sides of the disagreement must stand on different sides of the row
-            if any(x != y for x in sides_a for y in sides_b):
-                found.append({"subject": row["subject"], "predicate": row["predicate"]})
         results.append(
             {
                 "id": entry["id"],

@@ -4,16 +4,20 @@ It reads only what the graph stores (typed values, ``said_on``, ``refers_to``, s
 modality, polarity, the quote), so it is free, instant, never fails, and says the same thing
 every time; it is the default judge and the cross-check for a model judge. In order:
 
-1. the values can both hold after all (no typed clash, no opposite polarity): ``no_contradiction``;
-2. the denial guard: opposite polarity labels on quotes whose negations, counted, say the same
-   thing (a denial of a negative, a negated paraphrase, a negation no quote shows):
-   ``negation_artifact``;
+1. the values can both hold after all (no typed clash, no opposite polarity), or one side is a
+   request or a question ("asking Putin to extradite", "urged Trump to press the issue": its cue
+   asks, it does not say the thing is so): ``no_contradiction``;
+2. the denial guard: opposite polarity labels on quotes whose negations, counted up to the end of
+   the claim's value (a clause after it is another statement), say the same thing (a denial of a
+   negative, a negated paraphrase, a negation no quote shows): ``negation_artifact``;
 3. one speaker, two dates: the later claim goes back to a value the speaker had given up
    (``temporal_regression``) or replaces the earlier one (``temporal_supersession``);
 4. two speakers forecasting at least ``EVOLUTION_DAYS`` apart, or two claims about different
    times (``refers_to``, for values that are not themselves dates): ``temporal_evolution``;
 5. otherwise ``contradiction``, as sure as the conflict is plain (``CONFIDENCE``); an undated
-   side leaves it under the floor, so it is downgraded and goes to a person.
+   side leaves a clash of values under the floor, so it is downgraded and goes to a person. A
+   denial does not need dates: it answers the very report it denies ("denied CNN's allegations
+   that she took a selfie"), so no change in the facts between the two can make both hold.
 
 Severity follows the probe's rubric: ``low`` for naming and format (nothing but wording
 differs), ``medium`` for values that may be stale (figures, dates), ``high`` for identity and
@@ -32,7 +36,7 @@ from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-1"
+RULES_VERSION = "deterministic-4"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -40,7 +44,8 @@ TRUNCATION_POLICY = "none"
 # less so.
 CONFIDENCE = {"denial": 0.9, "quantity": 0.85, "date": 0.85, "entity": 0.75, "polarity": 0.75}
 # A side with no date cannot rule out that the facts changed in between: under the floor, so such
-# a pair goes to a person instead of into the rate.
+# a pair goes to a person instead of into the rate. Not for a denial, which answers the report it
+# denies (the graph pairs a denial only with an assertion of what it denies).
 UNDATED_CONFIDENCE = 0.65
 # A figure given as an estimate or a bound clashes less plainly than two exact figures.
 BOUNDED_QUANTITY_CONFIDENCE = 0.75
@@ -52,16 +57,40 @@ NEGATION = re.compile(
     re.IGNORECASE,
 )
 HIGH_CONFLICTS = {"entity", "denial", "polarity"}
+# Cues that ask for the thing, or ask about it, rather than say it is so: "asking Putin to
+# extradite", "urged Trump to press", "called for Trump to cancel", "demanding that allies spend".
+REQUEST_CUE = re.compile(
+    r"\b(?:ask(?:s|ed|ing)?|urg(?:e|es|ed|ing)|demand(?:s|ed|ing)?|request(?:s|ed|ing)?|"
+    r"plead(?:s|ed|ing)?|beg(?:s|ged|ging)?|implor(?:e|es|ed|ing)|"
+    r"call(?:s|ed|ing)?\s+(?:for|on))\b",
+    re.IGNORECASE,
+)
+
+
+def _claim_words(claim: dict) -> str:
+    """The quote up to the end of the claim's value in it: a clause after the value is another
+    statement ("didn't make $46 million but just $11 million, ... not the richest"), and its
+    negations are not this claim's. The whole quote when the value is not found in it."""
+    quote = claim.get("quote") or ""
+    value = (claim.get("value") or "").strip()
+    at = quote.lower().find(value.lower()) if value else -1
+    return quote[: at + len(value)] if at >= 0 else quote
 
 
 def negations(claim: dict) -> int:
-    """How many negations the claim's words carry: its quote, and a denial cue said outside it."""
+    """How many negations the claim's words carry: its quote up to its value's end, and a denial
+    cue said outside the quote."""
     quote = claim.get("quote") or ""
-    count = len(NEGATION.findall(quote))
+    count = len(NEGATION.findall(_claim_words(claim)))
     cue = claim.get("cue") or ""
     if claim.get("modality") == "denies" and DENIAL_CUE.search(cue) and cue.lower() not in quote.lower():
         count += 1
     return count
+
+
+def is_request(claim: dict) -> bool:
+    """The claim's cue asks for the thing or asks about it: no claim that it is so."""
+    return bool(REQUEST_CUE.search(claim.get("cue") or ""))
 
 
 def _date(value: str | None) -> dt.date | None:
@@ -115,7 +144,7 @@ def _show(claim: dict) -> str:
 
 
 def _contradiction_confidence(kind: str, a: dict, b: dict) -> float:
-    if not (a.get("said_on") and b.get("said_on")):
+    if kind != "denial" and not (a.get("said_on") and b.get("said_on")):
         return UNDATED_CONFIDENCE
     if kind == "quantity" and (stored_or_typed(a).bound or stored_or_typed(b).bound):
         return BOUNDED_QUANTITY_CONFIDENCE
@@ -138,6 +167,14 @@ def judge_pair(pair: Pair) -> JudgeVerdict:
     if kind is None:
         return JudgeVerdict(
             "no_contradiction", "low", 0.9, f"{_show(a)} and {_show(b)} can both hold: no typed value clashes"
+        )
+    if asking := next((c for c in (a, b) if is_request(c)), None):
+        return JudgeVerdict(
+            "no_contradiction",
+            "low",
+            0.8,
+            f"{asking.get('speaker') or 'unnamed'} asks ({asking.get('cue')!r}), not says, {_show(asking)}: "
+            "a request or a question contradicts no claim",
         )
     if kind in {"denial", "polarity"} and negations(a) % 2 == negations(b) % 2:
         return JudgeVerdict(

@@ -109,6 +109,23 @@ def test_an_undated_contradiction_is_downgraded_for_review():
     assert v.confidence < CONFIDENCE_FLOOR and v.reason.startswith("judge unsure")
 
 
+def test_an_undated_denial_is_a_contradiction_all_the_same():
+    # Real news (issue 17, labelled rows 2, 3, 4, 6, 8): "Korovin has denied CNN's allegations that
+    # she took a selfie", both undated; a denial answers the report it denies, whatever the dates.
+    report = claim(1, modality="alleges", said_on=None)
+    denial = claim(
+        2,
+        modality="denies",
+        polarity="negative",
+        cue="has denied",
+        quote="the allegations that the Field Alpha plant will restart in March",
+        said_on=None,
+    )
+    v = verdict_of(report, denial, "denial")
+    assert (v.verdict, v.severity) == ("contradiction", "high")
+    assert v.confidence >= CONFIDENCE_FLOOR
+
+
 def test_the_floor_downgrades_only_unsure_contradictions():
     unsure = JudgeVerdict("contradiction", "high", 0.69, "two holders of one role")
     assert apply_floor(unsure).verdict == "no_contradiction"
@@ -162,3 +179,54 @@ def test_judges_by_name_and_an_unknown_one_refused():
     assert get_judge("model").judge_id.startswith("model:")
     with pytest.raises(JudgeUnavailable, match="one of deterministic, model"):
         get_judge("oracle")
+
+
+@pytest.mark.parametrize("cue", ["asking", "will ask", "urged", "called for", "have called on", "demanding"])
+def test_a_request_is_no_claim_that_it_is_so(cue):
+    # Real news (issue 17, labelled row 14): "asking Putin to extradite the dozen officers" against
+    # "Putin isn't going to extradite the 12 officials" is a request and a forecast, both true.
+    asking = claim(
+        1, cue=cue, predicate="extradite", value="the 12 officers", quote="Putin to extradite the 12 officers"
+    )
+    forecast = claim(
+        2,
+        modality="expects",
+        polarity="negative",
+        predicate="extradite",
+        value="the 12 officers",
+        quote="Putin isn't going to extradite the 12 officers",
+    )
+    v = verdict_of(asking, forecast, "polarity")
+    assert v.verdict == "no_contradiction" and v.downgraded_from is None
+    assert "asks" in v.reason
+
+
+@pytest.mark.parametrize("cue", ["said", "has signaled", "called", "tasked"])
+def test_a_cue_that_does_not_ask_leaves_the_conflict(cue):
+    said = claim(1, cue=cue)
+    other = claim(2, value="in June", quote="It will restart in June")
+    assert verdict_of(said, other).verdict == "contradiction"
+
+
+def test_a_negation_in_a_clause_after_the_value_is_not_the_claims():
+    # Real news (issue 17, labelled row 22): "didn't make $46 million last year but just $11 million,
+    # which makes him the ninth-highest paid player -- not the richest" negates $46 million once;
+    # the second "not" belongs to the clause after the value.
+    report = claim(
+        1, predicate="make", value="$46 million", quote="that Nishikori made $46 million last year"
+    )
+    correction = claim(
+        2,
+        predicate="make",
+        value="$46 million last year",
+        polarity="negative",
+        quote="that Nishikori didn't make $46 million last year but just $11 million, which "
+        '"makes him the ninth-highest paid player -- not the richest."',
+    )
+    assert negations(correction) == 1
+    assert verdict_of(report, correction, "polarity").verdict == "contradiction"
+
+
+def test_negations_count_the_whole_quote_when_the_value_is_not_in_it():
+    reworded = claim(1, value="a restart in March", quote="It will not restart, not in March or ever")
+    assert negations(reworded) == 2
