@@ -629,6 +629,8 @@ def credits(text: str, context: str | None = None) -> list[tuple[str, str, str]]
         found.append(("byline", m.group(1), m.group(0).strip()))
     paragraphs = _paragraphs(text)
     for i, paragraph in enumerate(paragraphs[:BYLINE_PARAGRAPHS]):
+        # Scraped pages pad a byline's columns with runs of spaces: its length is its words'.
+        paragraph = " ".join(paragraph.split())
         if len(paragraph) > BYLINE_MAX_CHARS or PHOTO_CREDIT.search(paragraph) or masthead(paragraph):
             continue
         beside = paragraphs[max(0, i - 1) : i] + paragraphs[i + 1 : i + 2]

@@ -245,3 +245,19 @@ def test_credit_forms_the_second_measurement_missed():
     assert parents("Headline ### By Anton Troianovski Washington Post ### Body text.") == {
         "outlet:washington_post"
     }
+
+
+def test_a_byline_padded_with_spaces_is_still_a_byline():
+    # startribune.com's page in the Helsinki corpus: the byline's columns padded to 300 characters.
+    padded = (
+        "By"
+        + " " * 80
+        + "JONATHAN LEMIRE , JILL COLVIN"
+        + " " * 100
+        + "and"
+        + " " * 80
+        + "VLADIMIR ISACHENKOV Associated Press"
+    )
+    assert parents(
+        f"Trump-Putin going 1-on-1 ### {padded} ### HELSINKI — With rattled world capitals watching."
+    ) == {"outlet:ap"}
