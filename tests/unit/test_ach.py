@@ -1,27 +1,21 @@
 """The ACH matrix: positions, rows, cells, diagnostic rows, origins; markdown and csv."""
 
 from pipeline.ach import assess, csv_rows, evidence_rows, matrix, origins_range, positions, to_markdown
+from tests.unit.claim_rows import claim_row
 
 
 def claim(n: int, **fields) -> dict:
-    base = {
-        "id": f"c{n}",
-        "speaker": "two energy ministry officials",
-        "speaker_entity": "ent:officials",
-        "modality": "expects",
-        "polarity": "positive",
-        "subject": "The Field Alpha plant",
-        "subject_entity": "ent:field_alpha_plant",
-        "subject_scope": "global",
-        "predicate": "restart",
-        "value": "in March",
-        "said_on": "2026-09-14",
-        "quote": "The Field Alpha plant will restart in March",
-        "doc": f"doc{n}",
-        "cluster": "cl_march",
-        "outlet": f"Outlet {n}",
-    }
-    return {**base, **fields}
+    return claim_row(
+        n,
+        **{
+            "speaker": "two energy ministry officials",
+            "speaker_entity": "ent:officials",
+            "modality": "expects",
+            "doc": f"doc{n}",
+            "cluster": "cl_march",
+            **fields,
+        },
+    )
 
 
 # The demo's story: a wire story printed twice, the ministry's denial, the minister's March and June.

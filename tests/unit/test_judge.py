@@ -6,24 +6,7 @@ from pipeline.judge import JudgeUnavailable, get_judge
 from pipeline.judge.deterministic import judge_pair, negations, severity
 from pipeline.judge.verdicts import CONFIDENCE_FLOOR, JudgeError, JudgeVerdict, Pair, apply_floor
 from pipeline.vocabulary import SEVERITIES, VERDICTS
-
-
-def claim(n: int, **fields) -> dict:
-    base = {
-        "id": f"c{n}",
-        "speaker": f"Speaker {n}",
-        "speaker_entity": f"ent:speaker_{n}",
-        "modality": "asserts",
-        "polarity": "positive",
-        "subject": "The Field Alpha plant",
-        "subject_entity": "ent:field_alpha_plant",
-        "predicate": "restart",
-        "value": "in March",
-        "said_on": "2026-09-14",
-        "quote": "The Field Alpha plant will restart in March",
-        "outlet": f"Outlet {n}",
-    }
-    return {**base, **fields}
+from tests.unit.claim_rows import claim_row as claim
 
 
 def verdict_of(a: dict, b: dict, conflict: str = "date", history: tuple = ()) -> JudgeVerdict:

@@ -10,29 +10,11 @@ from pipeline.judge.pairs import (
     split_by_date,
 )
 from pipeline.judge.verdicts import JudgeVerdict, Pair
+from tests.unit.claim_rows import claim_row
 
 
 def claim(n: int, **fields) -> dict:
-    base = {
-        "id": f"c{n}",
-        "speaker": f"Speaker {n}",
-        "speaker_entity": f"ent:speaker_{n}",
-        "modality": "expects",
-        "polarity": "positive",
-        "subject": "The Field Alpha plant",
-        "subject_entity": "ent:field_alpha_plant",
-        "subject_scope": "global",
-        "is_proposition": True,
-        "predicate": "restart",
-        "value": "in March",
-        "said_on": "2026-09-14",
-        "refers_to": None,
-        "quote": "The Field Alpha plant will restart in March",
-        "doc": f"d{n}",
-        "span": [0, 44],
-        "cluster": f"cl{n}",
-    }
-    return {**base, **fields}
+    return claim_row(n, **{"modality": "expects", **fields})
 
 
 def test_date_mentions_count_each_date_once():

@@ -8,30 +8,7 @@ from pipeline.judge.verdicts import JudgeError, JudgeVerdict, Pair
 from pipeline.probe.report import build_report, resolution, small_sample_note, wilson_interval
 from pipeline.probe.run import judge_all, read_queries
 from pipeline.vocabulary import PROBE_RUN_STATUSES
-
-
-def claim(n: int, **fields) -> dict:
-    base = {
-        "id": f"c{n}",
-        "speaker": f"Speaker {n}",
-        "speaker_entity": f"ent:speaker_{n}",
-        "modality": "asserts",
-        "polarity": "positive",
-        "subject": "The Field Alpha plant",
-        "subject_entity": "ent:field_alpha_plant",
-        "subject_scope": "global",
-        "is_proposition": True,
-        "predicate": "restart",
-        "value": "in March",
-        "said_on": "2026-09-14",
-        "quote": "The Field Alpha plant will restart in March",
-        "doc": f"d{n}",
-        "span": [0, 44],
-        "cluster": f"cl{n}",
-        "outlet": f"Outlet {n}",
-    }
-    return {**base, **fields}
-
+from tests.unit.claim_rows import claim_row as claim
 
 # Three pairs on one subject: March against June and July, June against July.
 CLAIMS = [

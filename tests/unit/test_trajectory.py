@@ -1,27 +1,21 @@
 """An entity's trajectory: time order, roles, and the judge's supersessions and regressions inline."""
 
 from pipeline.trajectory import flags_by_claim, judged_pairs, roles, trajectory
+from tests.unit.claim_rows import claim_row
 
 
 def claim(n: int, **fields) -> dict:
-    base = {
-        "id": f"c{n}",
-        "speaker": "Energy Minister Lina Varga",
-        "speaker_entity": "ent:varga",
-        "modality": "expects",
-        "polarity": "positive",
-        "subject": "The Field Alpha plant",
-        "subject_entity": "ent:field_alpha_plant",
-        "subject_scope": "global",
-        "predicate": "restart",
-        "value": "in March",
-        "said_on": "2026-09-16",
-        "quote": "The Field Alpha plant will restart in March",
-        "doc": f"doc{n}",
-        "cluster": f"cl{n}",
-        "outlet": f"Outlet {n}",
-    }
-    return {**base, **fields}
+    return claim_row(
+        n,
+        **{
+            "speaker": "Energy Minister Lina Varga",
+            "speaker_entity": "ent:varga",
+            "modality": "expects",
+            "said_on": "2026-09-16",
+            "doc": f"doc{n}",
+            **fields,
+        },
+    )
 
 
 JUNE = {"value": "in June", "quote": "The Field Alpha plant will restart in June"}
