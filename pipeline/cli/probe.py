@@ -34,10 +34,8 @@ class JudgeChoice(str, Enum):
     model = "model"
 
 
-class Severity(str, Enum):
-    low = "low"
-    medium = "medium"
-    high = "high"
+# The choices are the closed list itself, so the option cannot drift from what the judge gives.
+Severity = Enum("Severity", {name: name for name in SEVERITIES}, type=str)
 
 
 def headline(report: dict) -> str:
