@@ -108,22 +108,41 @@ def _slug(text: str) -> str:
     return re.sub(r"[^\w]+", "_", text.strip().lower()).strip("_")
 
 
+class ClaimIndex:
+    """The claims a probe retrieves from, each one's words read once: a run asks hundreds of
+    queries of the same claims, and reading every quote again for each query was nearly all of
+    a probe's time (0.4 s a query on 11,274 claims)."""
+
+    def __init__(self, claims: list[dict]) -> None:
+        self.claims = claims
+        self.words = [
+            content_words(
+                " ".join(str(claim.get(f) or "") for f in ("subject", "predicate", "value", "quote"))
+            )
+            for claim in claims
+        ]
+
+    def retrieve(self, query: str, k: int = TOP_CLAIMS) -> list[dict]:
+        """The top ``k`` claims for a query: a subject the query names exactly (its words or its
+        entity id) first, then claims by how many of the query's words their subject, predicate,
+        value and quote hold."""
+        wanted = query.strip().lower()
+        words = content_words(query)
+        slug = "ent:" + _slug(query)
+        scored = []
+        for claim, claim_words in zip(self.claims, self.words, strict=True):
+            entity = claim.get("subject_entity") or ""
+            subject = (claim.get("subject") or "").strip().lower()
+            exact = wanted in {subject, entity.lower()} or entity == slug
+            overlap = len(words & claim_words)
+            if exact or overlap:
+                scored.append((not exact, -overlap, claim.get("said_on") or "", claim["id"], claim))
+        return [row[-1] for row in sorted(scored, key=lambda row: row[:4])[:k]]
+
+
 def retrieve(query: str, claims: list[dict], k: int = TOP_CLAIMS) -> list[dict]:
-    """The top ``k`` claims for a query: a subject the query names exactly (its words or its
-    entity id) first, then claims by how many of the query's words their subject, predicate,
-    value and quote hold."""
-    wanted = query.strip().lower()
-    words = content_words(query)
-    scored = []
-    for claim in claims:
-        entity = claim.get("subject_entity") or ""
-        subject = (claim.get("subject") or "").strip().lower()
-        exact = wanted in {subject, entity.lower()} or (entity == "ent:" + _slug(query))
-        text = " ".join(str(claim.get(f) or "") for f in ("subject", "predicate", "value", "quote"))
-        overlap = len(words & content_words(text))
-        if exact or overlap:
-            scored.append((not exact, -overlap, claim.get("said_on") or "", claim["id"], claim))
-    return [row[-1] for row in sorted(scored, key=lambda row: row[:4])[:k]]
+    """The top ``k`` claims for one query (``ClaimIndex`` for many queries of the same claims)."""
+    return ClaimIndex(claims).retrieve(query, k)
 
 
 def default_queries(claims: list[dict]) -> list[str]:

@@ -16,7 +16,7 @@ from pathlib import Path
 from pipeline.judge import PairJudge
 from pipeline.judge.cache import JudgeCache, cache_key
 from pipeline.judge.deterministic import DeterministicJudge
-from pipeline.judge.pairs import candidate_pairs, default_queries, retrieve, split_by_date
+from pipeline.judge.pairs import ClaimIndex, candidate_pairs, default_queries, split_by_date
 from pipeline.judge.verdicts import JudgeError
 from pipeline.probe.report import Judged, QueryResult, build_report, pair_key
 from pipeline.reports import _rows, connect
@@ -60,8 +60,9 @@ def judge_all(
     results: list[QueryResult] = []
     judged: dict[tuple[str, str], Judged] = {}
     calls = hits = 0
+    index = ClaimIndex(claims)
     for query in queries:
-        top = retrieve(query, claims)
+        top = index.retrieve(query)
         kept, skipped = split_by_date(candidate_pairs(top))
         keys = []
         for pair in kept:
