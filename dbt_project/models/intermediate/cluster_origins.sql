@@ -6,7 +6,8 @@
 -- be one of the named speakers. One document is one report: origins that the
 -- same document credits together ("By JEREMY DIAMOND, CNN, AP"), or that its
 -- sentences credit beside its own origin, may be one origin, so the floor is at
--- most the number of groups of origins that no document joins. Only proposition claims count (macro
+-- most the number of groups of origins that no document joins, and sentences copied from
+-- one text (copied_claims) join their origins too. Only proposition claims count (macro
 -- propositions_only), and every column depends on the set of claims, never on the
 -- order of the batches that brought them.
 with recursive claims as (
@@ -57,10 +58,23 @@ doc_origins as (
     inner join {{ ref('doc_origin') }} as d using (doc_id)
 ),
 
+-- two claims whose sentences are one copied text (copied_claims) are one report too,
+-- whatever their documents credit: a retelling that dropped its credit is not a second origin
+copied_origins as (
+    select distinct a.cluster, a.origin, b.origin as other
+    from {{ ref('copied_claims') }} as p
+    inner join claim_origin as a on a.claim_id = p.claim_a
+    inner join claim_origin as b on b.claim_id = p.claim_b
+),
+
 joined as (
     select distinct a.cluster, a.origin as origin, b.origin as other
     from doc_origins as a
     inner join doc_origins as b using (cluster, doc_id)
+    union
+    select cluster, origin, other from copied_origins
+    union
+    select cluster, other, origin from copied_origins
 ),
 
 joined_closure(cluster, origin, other) as (

@@ -1,0 +1,2 @@
+select sentence_id, doc_id, text, batch
+from {{ source('lake', 'sentence') }}
