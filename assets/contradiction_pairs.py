@@ -10,7 +10,7 @@ from pipeline.resources import ClaimgraphResource
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="graph",
-    code_version="contradictions-2",
+    code_version="contradictions-3",
     kinds={"python", "parquet"},
 )
 def contradiction_pairs(

@@ -89,6 +89,37 @@ GENERIC_OPENERS = {
 }
 
 
+OPENING_QUOTES = "\"“‘' "
+REQUEST_OPENING = re.compile(r"to\s+[a-z]")
+# Words whose negation is the other: "not going in with high expectations" says what "going in
+# with low expectations" says, and "doesn't expect an easy meeting" what "expected a tough one"
+# does.
+ANTONYM_PAIRS = (
+    ("high", "low"),
+    ("easy", "tough"),
+    ("easy", "hard"),
+    ("easy", "difficult"),
+    ("good", "bad"),
+    ("strong", "weak"),
+    ("big", "small"),
+    ("win", "lose"),
+    ("won", "lost"),
+    ("rise", "fall"),
+    ("rose", "fell"),
+    ("increase", "decrease"),
+    ("true", "false"),
+    ("success", "failure"),
+    ("likely", "unlikely"),
+    ("possible", "impossible"),
+)
+ANTONYMS: dict[str, set[str]] = defaultdict(set)
+for _first, _second in ANTONYM_PAIRS:
+    # as values.content_words spells them (stemmed), to meet the words of a proposition
+    (_a,), (_b,) = content_words(_first), content_words(_second)
+    ANTONYMS[_a].add(_b)
+    ANTONYMS[_b].add(_a)
+
+
 def pair_id(a: str, b: str) -> str:
     first, second = sorted((a, b))
     return "pair_" + hashlib.sha1(f"{first}|{second}".encode()).hexdigest()[:12]
@@ -119,17 +150,30 @@ def subject_scope(claim: dict) -> str:
     return "global"
 
 
+def is_request(claim: dict) -> bool:
+    """An infinitive complement says what someone wants done, not that it is so: "Schumer urged
+    Trump to press the issue", "asking Putin to extradite ...", "could agree to stop ...". Read on
+    the real-news drop, where each such object met a statement that it was not happening."""
+    quote = (claim.get("quote") or "").lstrip(OPENING_QUOTES)
+    for subject in (claim.get("subject_mention"), claim.get("subject")):
+        subject = (subject or "").strip()
+        if subject and quote.startswith(subject):
+            quote = quote[len(subject) :].lstrip()
+            break
+    return REQUEST_OPENING.match(quote) is not None
+
+
 def comparable(claim: dict) -> bool:
     """A claim that may pair: a proposition with a resolved subject, a predicate and a stance.
 
-    Claims the resolution marks as no proposition (``is_proposition`` false) or whose subject
-    it could not resolve are out.
+    Claims the resolution marks as no proposition (``is_proposition`` false), whose subject
+    it could not resolve, or that ask for something (``is_request``) are out.
     """
     if not (claim.get("subject_entity") and claim.get("predicate")):
         return False
     if claim.get("modality") in SKIPPED_MODALITIES or claim.get("is_proposition") is False:
         return False
-    return subject_scope(claim) != "unresolved"
+    return subject_scope(claim) != "unresolved" and not is_request(claim)
 
 
 def _within(inner: dict, outer: dict) -> bool:
@@ -190,12 +234,34 @@ def _same_across_predicates(a: dict, b: dict) -> bool:
     return len(shared) >= CROSS_PREDICATE_SHARED_WORDS and similarity(pa, pb) >= CROSS_PREDICATE_SIMILARITY
 
 
+def _says_something(claim: dict) -> bool:
+    """Whether the value has a word of its own: "of that", "it" or "so" point elsewhere."""
+    return bool(content_words(_value(claim)))
+
+
+def _negation_says_the_same(a: dict, b: dict) -> bool:
+    """The negative side says the positive one with a word turned into its antonym: "not ...
+    high expectations" against "low expectations" is one view said twice. Beyond that pair of
+    words, one side's words lie within the other's."""
+    positive, negative = (a, b) if (a.get("polarity") or "positive") == "positive" else (b, a)
+    said, denied = content_words(proposition_text(positive)), content_words(proposition_text(negative))
+    for word in denied & ANTONYMS.keys():
+        opposite = ANTONYMS[word] & said
+        if opposite:
+            rest_denied, rest_said = denied - {word}, said - opposite
+            if rest_denied <= rest_said or rest_said <= rest_denied:
+                return True
+    return False
+
+
 def _same_figure(ta, tb) -> bool:
-    """One figure said to hold and not to hold, whatever the verb: "pulling in $46 million" /
-    "didn't make $46 million"."""
+    """One measure (money, a share, a distance) said to hold and not to hold, whatever the verb:
+    "pulling in $46 million" / "didn't make $46 million"."""
     return (
         ta.type == tb.type == "quantity"
         and ta.unit == tb.unit
+        # a count names a group ("the 12 officers indicted"), it is not the figure said
+        and not (ta.unit or "").startswith("count:")
         and ta.number is not None
         and ta.number == tb.number
         and not ta.bound
@@ -208,10 +274,14 @@ def conflict(a: dict, b: dict) -> str | None:
     same_predicate = (a.get("predicate") or "") == (b.get("predicate") or "")
     ta, tb = stored_or_typed(a), stored_or_typed(b)
     if _opposite(a, b):
+        if _negation_says_the_same(a, b):
+            return None
         if same_predicate:
             if not same_proposition(_value(a), _value(b), ta, tb):
                 return None  # "did not say X" and "said Y": two propositions
-            if bool(_value(a)) != bool(_value(b)) and not _is_denial(a if not _value(a) else b):
+            if _says_something(a) != _says_something(b) and not _is_denial(
+                a if not _says_something(a) else b
+            ):
                 # A value the parse did not find is no proposition to negate ("police are using
                 # what observers describe as ..." / "have not used tear gas"); only a denial of
                 # the whole act ("denied lying") stands without one.

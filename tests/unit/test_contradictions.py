@@ -349,3 +349,79 @@ def test_supersession_needs_a_date_on_both_sides():
     late = claim("b", "ent:minister", "in june", said_on="2026-10-20")
     (pair,) = find_pairs([late], [early, late], "b")
     assert pair["relation"] == "contradiction"
+
+
+# Read on the real-news drop (docs/quality.md, "AFTER" contradiction labels): each of these
+# was a row of the contradictions report that was no contradiction.
+TRUMP = {"subject": "Trump", "subject_entity": "ent:trump", "modality": "asserts"}
+
+
+def test_an_object_of_a_request_is_no_claim_that_it_happens():
+    """Schumer "urged Trump to press the issue" / Trump "signaled he will not press the issue"."""
+    urged = claim(
+        "a", "ent:schumer", "the issue", predicate="press", quote="Trump to press the issue", **TRUMP
+    )
+    signaled = claim(
+        "b",
+        "ent:trump",
+        "the issue",
+        polarity="negative",
+        predicate="press",
+        quote="he will not press the issue",
+        **TRUMP,
+    )
+    assert not comparable(urged) and comparable(signaled)
+    assert pairs_of([urged], [urged, signaled]) == {}
+    agreed = claim(
+        "c", "ent:x", "exercises", predicate="stop", quote="to stop U.S. military exercises", **TRUMP
+    )
+    assert not comparable(agreed)
+
+
+def test_a_value_that_only_points_elsewhere_is_no_proposition_to_negate():
+    """ "I hadn't thought of that" against "he thinks the U.S. has a lot of foes"."""
+    hadnt = claim("a", "ent:trump", "of that", polarity="negative", predicate="think", **TRUMP)
+    thinks = claim("b", "ent:trump", 'the U.S. has "a lot of foes"', predicate="think", **TRUMP)
+    assert conflict(hadnt, thinks) is None
+
+
+def test_a_negated_antonym_says_the_same():
+    low = claim("a", "ent:trump", "with low expectations", predicate="go in", **TRUMP)
+    not_high = claim(
+        "b", "ent:trump", "with high expectations", polarity="negative", predicate="go in", **TRUMP
+    )
+    assert conflict(low, not_high) is None
+    kw = {
+        "subject": "the Kremlin",
+        "subject_entity": "ent:kremlin",
+        "predicate": "expect",
+        "modality": "asserts",
+    }
+    tough = claim("c", "ent:kremlin", "a tough meeting", **kw)
+    not_easy = claim("d", "ent:kremlin", "an easy meeting after pushing back", polarity="negative", **kw)
+    assert conflict(tough, not_easy) is None
+    # without the antonym the negation still clashes
+    easy = claim("e", "ent:kremlin", "an easy meeting", **kw)
+    assert conflict(easy, not_easy) == "polarity"
+
+
+def test_a_count_in_two_statements_is_not_one_figure_said_and_negated():
+    """ "Trump has a stronger hand because of the charges against the 12 officers" against "he had
+    not thought of talking to Putin about the extradition of a dozen agents": the 12 name a
+    group; only a measure (money, a share) is one figure under two verbs."""
+    hand = claim(
+        "a",
+        "ent:bolton",
+        "a stronger hand because of the charges against the 12 officers",
+        predicate="have hand",
+        **TRUMP,
+    )
+    thought = claim(
+        "b",
+        "ent:trump",
+        "of the extradition of a dozen agents",
+        polarity="negative",
+        predicate="think",
+        **TRUMP,
+    )
+    assert conflict(hand, thought) is None
