@@ -63,7 +63,7 @@ class RawClaim:
     subject_ref: str = ""
     subject_antecedent: str = ""
     # Whether the content is a proposition (a clause or a quotation with a verb) and, when it is
-    # not, why: noun_phrase, non_speech_cue, question, fragment. None where the backend does not say.
+    # not, why: noun_phrase, non_speech_cue, question, request, fragment. None where the backend does not say.
     proposition: bool | None = None
     proposition_reason: str = ""
 

@@ -12,6 +12,7 @@ from pipeline.extract.parse.lexicon import (
     NON_SPEECH_PHRASAL,
     PARTICLES,
     QUESTION_CUES,
+    REQUEST_CUES,
 )
 from pipeline.extract.parse.rules.base import Match
 from pipeline.extract.parse.spans import (
@@ -150,9 +151,12 @@ def infinitive_after_object(cue, head, content_ids: set[int]):
 def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) -> str:
     """Why the content is no proposition ("" when it is one): noun_phrase ("denied the report",
     "praised his record"), non_speech_cue ("enjoys", "shows off"), question ("asked whether ...",
-    a quotation ending in "?"), fragment (a finite verb cut off from its subject)."""
+    a quotation ending in "?"), request ("urged Trump to press the issue"), fragment (a finite verb
+    cut off from its subject)."""
     if not predicate:
         return "noun_phrase"
+    if cue.lemma_ in REQUEST_CUES and any(c.tag_ == "TO" and c.dep_ == "aux" for c in head.children):
+        return "request"
     particles = {c.lower_ for c in cue.children if c.dep_ in {"prt", "dobj"}}
     if cue.lemma_ in NON_SPEECH_CUES or any((cue.lemma_, p) in NON_SPEECH_PHRASAL for p in particles):
         return "non_speech_cue"

@@ -83,6 +83,10 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         ("Apple didn't respond to a request for comment.", "noun_phrase"),
         ("She asked whether the plant would restart.", "question"),
         ("The senator enjoys the attention.", "noun_phrase"),
+        # what someone wants done or tries to do is no claim that it is so
+        ("Senate Minority Leader Chuck Schumer urged Trump to press the issue.", "request"),
+        ("Officials of the White House and the Kremlin sought to downplay expectations.", "request"),
+        ("The ministry called on residents to leave the area.", "request"),
     ],
 )
 def test_attributions_without_a_proposition_say_why(extract, sentence, reason):
@@ -94,6 +98,19 @@ def test_attributions_without_a_proposition_say_why(extract, sentence, reason):
 def test_a_clause_is_a_proposition(extract):
     claim = only(extract("The ministry said the plant will restart in March."))
     assert claim.proposition is True and claim.proposition_reason == ""
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "He claimed to have seen the bear.",
+        "He vowed to retaliate.",
+        "Apple is expected to ship 2.5 million watches, analysts said.",
+    ],
+)
+def test_an_infinitive_after_a_claim_or_a_promise_is_a_proposition(extract, sentence):
+    claim = only(extract(sentence))
+    assert claim.proposition is True, claim.proposition_reason
 
 
 def test_there_is_what_exists(extract):
