@@ -3,6 +3,7 @@ import pandas as pd
 
 from pipeline import lake
 from pipeline.contradictions import find_pairs
+from pipeline.judge.pairs import with_verdicts
 from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource
 
@@ -10,15 +11,16 @@ from pipeline.resources import ClaimgraphResource
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="graph",
-    code_version="contradictions-3",
+    code_version="contradictions-4",
     kinds={"python", "parquet"},
 )
 def contradiction_pairs(
     context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource, resolution: pd.DataFrame
 ) -> pd.DataFrame:
-    """The batch's claims against every claim before them: same subject and predicate, conflicting."""
+    """The batch's claims against every claim before them: same subject and predicate, conflicting,
+    each pair with the deterministic judge's verdict."""
     batch = context.partition_key
     earlier = lake.read_all(claimgraph.settings.lake_dir, "resolution", exclude_batch=batch)
     new = resolution.to_dict("records")
-    pairs = find_pairs(new, earlier.to_dict("records") + new, batch)
-    return lake.frame("contradiction_pairs", pairs)
+    every = earlier.to_dict("records") + new
+    return lake.frame("contradiction_pairs", with_verdicts(find_pairs(new, every, batch), every))

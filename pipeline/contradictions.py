@@ -89,6 +89,14 @@ GENERIC_OPENERS = {
 }
 
 
+# Cues that ask for the thing, or ask about it, rather than say it is so: "asking Putin to
+# extradite", "urged Trump to press", "called for Trump to cancel", "demanding that allies spend".
+REQUEST_CUE = re.compile(
+    r"\b(?:ask(?:s|ed|ing)?|urg(?:e|es|ed|ing)|demand(?:s|ed|ing)?|request(?:s|ed|ing)?|"
+    r"plead(?:s|ed|ing)?|beg(?:s|ged|ging)?|implor(?:e|es|ed|ing)|"
+    r"call(?:s|ed|ing)?\s+(?:for|on))\b",
+    re.IGNORECASE,
+)
 OPENING_QUOTES = "\"“‘' "
 REQUEST_OPENING = re.compile(r"to\s+[a-z]")
 # Words whose negation is the other: "not going in with high expectations" says what "going in
@@ -151,9 +159,12 @@ def subject_scope(claim: dict) -> str:
 
 
 def is_request(claim: dict) -> bool:
-    """An infinitive complement says what someone wants done, not that it is so: "Schumer urged
-    Trump to press the issue", "asking Putin to extradite ...", "could agree to stop ...". Read on
-    the real-news drop, where each such object met a statement that it was not happening."""
+    """The claim asks for the thing, or asks about it, rather than says it is so: its cue asks
+    ("asking Putin to extradite", "called for Trump to cancel"), or its words are an infinitive
+    ("Schumer urged Trump to press the issue", "could agree to stop ..."). Read on the real-news
+    drop, where each such object met a statement that it was not happening."""
+    if REQUEST_CUE.search(claim.get("cue") or ""):
+        return True
     quote = (claim.get("quote") or "").lstrip(OPENING_QUOTES)
     for subject in (claim.get("subject_mention"), claim.get("subject")):
         subject = (subject or "").strip()

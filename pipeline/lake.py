@@ -206,6 +206,11 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "strength": FLOAT,
         "cluster_a": TEXT,
         "cluster_b": TEXT,
+        # The deterministic judge on the pair (pipeline/judge/deterministic.py).
+        "verdict": TEXT,
+        "severity": TEXT,
+        "confidence": FLOAT,
+        "reason": TEXT,
         "batch": TEXT,
     },
     # The evidence scan's passage index (pipeline/scan/passages.py), one file per batch.

@@ -122,7 +122,8 @@ ORIGINS_NOTE = (
     "reporting, not the world: more origins do not make a side true."
 )
 CONTRADICTION_COLUMNS = (
-    "subject, predicate, sides, pairs, conflict, relation, strength, subject_entity, topic"
+    "subject, predicate, sides, pairs, conflict, relation, strength, verdict, severity, confidence, "
+    "reason, subject_entity, topic"
 )
 
 
@@ -132,7 +133,8 @@ def contradictions(published: Path) -> list[dict]:
 
     Each row is two sides, each side one claim however often it was said (a cluster): its value
     and polarity, its first quote, speaker and date, its claims and sources, and its independent
-    origins as a floor and a ceiling.
+    origins as a floor and a ceiling; and the deterministic judge's verdict, severity, confidence
+    and reason on its strongest pair.
     """
     with connect(published) as con:
         rows = _rows(con, f"select {CONTRADICTION_COLUMNS} from contradictions order by strength desc, topic")

@@ -29,14 +29,14 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from pipeline.contradictions import FUNCTIONAL_PREDICATES, conflict
+from pipeline.contradictions import FUNCTIONAL_PREDICATES, conflict, is_request
 from pipeline.judge.verdicts import JudgeVerdict, Pair, apply_floor
 from pipeline.modality import DENIAL_CUE
 from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-4"
+RULES_VERSION = "deterministic-5"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -57,14 +57,6 @@ NEGATION = re.compile(
     re.IGNORECASE,
 )
 HIGH_CONFLICTS = {"entity", "denial", "polarity"}
-# Cues that ask for the thing, or ask about it, rather than say it is so: "asking Putin to
-# extradite", "urged Trump to press", "called for Trump to cancel", "demanding that allies spend".
-REQUEST_CUE = re.compile(
-    r"\b(?:ask(?:s|ed|ing)?|urg(?:e|es|ed|ing)|demand(?:s|ed|ing)?|request(?:s|ed|ing)?|"
-    r"plead(?:s|ed|ing)?|beg(?:s|ged|ging)?|implor(?:e|es|ed|ing)|"
-    r"call(?:s|ed|ing)?\s+(?:for|on))\b",
-    re.IGNORECASE,
-)
 
 
 def _claim_words(claim: dict) -> str:
@@ -86,11 +78,6 @@ def negations(claim: dict) -> int:
     if claim.get("modality") == "denies" and DENIAL_CUE.search(cue) and cue.lower() not in quote.lower():
         count += 1
     return count
-
-
-def is_request(claim: dict) -> bool:
-    """The claim's cue asks for the thing or asks about it: no claim that it is so."""
-    return bool(REQUEST_CUE.search(claim.get("cue") or ""))
 
 
 def _date(value: str | None) -> dt.date | None:

@@ -12,10 +12,11 @@ dates ("moved the restart from March to June"), or both claims say which time th
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Iterable
 
 from pipeline.contradictions import find_pairs
-from pipeline.judge.deterministic import days_apart
+from pipeline.judge.deterministic import days_apart, judge_pair
 from pipeline.judge.verdicts import Pair
 from pipeline.values import DAY_MONTH, MONTH_YEAR, QUARTER, YEAR, content_words
 
@@ -79,6 +80,35 @@ def history_of(later: dict, earlier: dict, claims: Iterable[dict]) -> tuple[dict
         and c.get("predicate") == later.get("predicate")
         and (c.get("said_on") or "") < (earlier.get("said_on") or "")
     )
+
+
+def with_verdicts(rows: list[dict], claims: Iterable[dict]) -> list[dict]:
+    """The graph's pairs (rows of ``find_pairs``) with the deterministic judge's ``verdict``,
+    ``severity``, ``confidence`` and ``reason``: the contradictions mart shows them beside each
+    pair. ``claims`` are lake rows (``claim_id``) and hold both sides of every pair."""
+    by_id: dict[str, dict] = {}
+    by_topic: dict[tuple, list[dict]] = defaultdict(list)
+    for claim in claims:
+        claim = {**claim, "id": claim["claim_id"]}
+        by_id[claim["id"]] = claim
+        by_topic[(claim.get("speaker_entity"), claim.get("subject_entity"), claim.get("predicate"))].append(
+            claim
+        )
+    judged = []
+    for row in rows:
+        a, b = by_id[row["claim_a"]], by_id[row["claim_b"]]
+        same_topic = by_topic[(b.get("speaker_entity"), b.get("subject_entity"), b.get("predicate"))]
+        verdict = judge_pair(Pair(a=a, b=b, conflict=row["conflict"], history=history_of(b, a, same_topic)))
+        judged.append(
+            {
+                **row,
+                "verdict": verdict.verdict,
+                "severity": verdict.severity,
+                "confidence": verdict.confidence,
+                "reason": verdict.reason,
+            }
+        )
+    return judged
 
 
 def candidate_pairs(claims: list[dict]) -> list[Pair]:

@@ -94,6 +94,10 @@ def test_contradictions_are_ranked_pairs_with_both_sides_and_their_origins(demo_
     assert {s["value"] for s in dates["sides"]} == {"in March", "in June"}
     assert dates["sides"][1]["claims"][0]["speaker"] == "Energy Minister Lina Varga"
     assert any(p["relation"] == "supersession" for p in dates["pairs"])
+    # each pair judged in the pipeline: the minister's own move is a supersession, not a contradiction
+    moved = next(p for p in dates["pairs"] if p["relation"] == "supersession")
+    assert moved["verdict"] == "temporal_supersession" and moved["reason"]
+    assert denial["verdict"] == "contradiction" and denial["severity"] == "high"
     figures = by_conflict["quantity"]
     assert {s["value"] for s in figures["sides"]} == {
         "by 10 percent after the restart",

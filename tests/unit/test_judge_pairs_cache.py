@@ -1,5 +1,6 @@
 """Candidate pairs, the 30-day date pre-filter, and the judge cache's key and invalidation."""
 
+from pipeline.contradictions import find_pairs
 from pipeline.judge.cache import JudgeCache, cache_key, claim_hash
 from pipeline.judge.pairs import (
     candidate_pairs,
@@ -8,6 +9,7 @@ from pipeline.judge.pairs import (
     default_queries,
     retrieve,
     split_by_date,
+    with_verdicts,
 )
 from pipeline.judge.verdicts import JudgeVerdict, Pair
 from tests.unit.claim_rows import claim_row
@@ -59,6 +61,32 @@ def test_the_speakers_history_comes_with_the_pair():
     again = claim(1, id="c9", said_on="2026-09-20")  # March again: one cluster with the first
     pair = next(p for p in candidate_pairs([old, june, again]) if {p.a["id"], p.b["id"]} == {"c8", "c9"})
     assert [c["id"] for c in pair.history] == ["c0"]
+
+
+def lake_row(row: dict) -> dict:
+    """A claims-mart row under the lake's names, as the contradiction_pairs stage reads it."""
+    return {**row, "claim_id": row["id"], "doc_id": row["doc"]}
+
+
+def test_each_pair_of_the_graph_carries_the_judges_verdict():
+    """In the pipeline: one speaker moving the restart is a supersession, someone else's later
+    date for it a contradiction, and a speaker going back to March a regression."""
+    march = lake_row(claim(1))
+    june = lake_row(
+        claim(
+            1, id="c1b", value="in June", quote="will restart in June", said_on="2026-09-20", cluster="cl1b"
+        )
+    )
+    other = lake_row(
+        claim(2, value="in June", quote="will restart in June", said_on="2026-09-15", cluster="cl1b")
+    )
+    back = lake_row(claim(1, id="c1c", said_on="2026-10-01", cluster="cl1c"))
+    claims = [march, june, other, back]
+    judged = {(p["claim_a"], p["claim_b"]): p for p in with_verdicts(find_pairs(claims, claims, "b"), claims)}
+    assert judged[("c1", "c1b")]["verdict"] == "temporal_supersession"
+    assert judged[("c1", "c2")]["verdict"] == "contradiction"
+    assert judged[("c1b", "c1c")]["verdict"] == "temporal_regression"
+    assert all(p["severity"] in {"low", "medium", "high"} and p["reason"] for p in judged.values())
 
 
 def test_retrieve_puts_the_named_subject_first():

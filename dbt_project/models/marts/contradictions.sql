@@ -2,7 +2,9 @@
 -- however often it was said, with its quote, speaker, date, sources and independent origins.
 -- Only current versions of articles take part: a change between two versions of one article is
 -- a correction (the corrections mart), never a contradiction.
--- Nothing is resolved or averaged; the report ranks rows by strength.
+-- Each pair carries the deterministic judge's verdict, severity, confidence and reason, and the
+-- row those of its strongest pair. Nothing is resolved or averaged; the report ranks rows by
+-- strength.
 {{
     config(
         materialized='incremental',
@@ -100,9 +102,9 @@ sides_with_origins as (
     left join side_origins as o using (topic, cluster)
 ),
 
--- The row's label and kind: its strongest pair (then the lowest claim ids).
+-- The row's label, kind and verdict: its strongest pair (then the lowest claim ids).
 strongest as (
-    select topic, claim_a as label_claim, conflict
+    select topic, claim_a as label_claim, conflict, verdict, severity, confidence, reason
     from touched_pairs
     qualify row_number() over (partition by topic order by strength desc, claim_a, claim_b) = 1
 ),
@@ -115,7 +117,8 @@ topic_pairs as (
         case when bool_and(relation = 'supersession') then 'supersession' else 'contradiction' end
             as relation,
         list({'claim_a': claim_a, 'claim_b': claim_b, 'conflict': conflict, 'relation': relation,
-              'strength': strength} order by claim_a, claim_b) as pairs,
+              'strength': strength, 'verdict': verdict, 'severity': severity,
+              'confidence': confidence, 'reason': reason} order by claim_a, claim_b) as pairs,
         list(distinct batch order by batch) as pair_batches
     from touched_pairs
     group by topic
@@ -135,9 +138,15 @@ select
     st.conflict,
     tp.relation,
     tp.strength,
+    st.verdict,
+    st.severity,
+    st.confidence,
+    st.reason,
     list_sort(list_distinct(flatten(list(s.batches)) || any_value(tp.pair_batches))) as batches
 from topic_pairs as tp
 inner join strongest as st using (topic)
 inner join sides_with_origins as s using (topic)
 inner join claims as c on c.id = st.label_claim
-group by tp.topic, c.subject, c.subject_entity, c.predicate, tp.pairs, st.conflict, tp.relation, tp.strength
+group by
+    tp.topic, c.subject, c.subject_entity, c.predicate, tp.pairs, st.conflict, tp.relation, tp.strength,
+    st.verdict, st.severity, st.confidence, st.reason

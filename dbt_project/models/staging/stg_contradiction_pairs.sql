@@ -13,6 +13,10 @@ select
     strength,
     cluster_a,
     cluster_b,
+    verdict,
+    severity,
+    confidence,
+    reason,
     least(cluster_a, cluster_b) || '|' || greatest(cluster_a, cluster_b) as topic,
     batch
 from {{ source('lake', 'contradiction_pairs') }}
