@@ -22,20 +22,21 @@ install: .venv/.installed
 manifest: install
 	.venv/bin/python -m pipeline.dbt
 
-# Headless Chromium for the browser test (tests/e2e/test_ui.py): Debian's package, installed
-# where make runs as root with apt-get (CI). Anywhere else, or if the install fails, the test
-# skips and says why; `make test` goes on either way.
+# Headless Chromium and its driver for the browser test (tests/e2e/test_ui.py): Debian's
+# packages, installed where make runs as root with apt-get (CI); selenium, which drives them, is a
+# dev dependency. Anywhere else, or if the install fails, the test skips and says why; `make test`
+# goes on either way.
 chromium:
-	@if command -v chromium >/dev/null 2>&1; then \
+	@if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then \
 	  :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	  echo "installing Debian's chromium for the browser test"; \
+	  echo "installing Debian's chromium and chromium-driver for the browser test"; \
 	  export DEBIAN_FRONTEND=noninteractive; \
-	  apt-get install -y --no-install-recommends chromium \
-	    || { apt-get update && apt-get install -y --no-install-recommends chromium; } \
+	  apt-get install -y --no-install-recommends chromium chromium-driver \
+	    || { apt-get update && apt-get install -y --no-install-recommends chromium chromium-driver; } \
 	    || echo "chromium could not be installed: tests/e2e/test_ui.py will skip"; \
 	else \
-	  echo "chromium is missing and this is not root with apt-get: tests/e2e/test_ui.py will skip"; \
+	  echo "chromium or chromedriver is missing and this is not root with apt-get: tests/e2e/test_ui.py will skip"; \
 	fi
 
 demo: install

@@ -1,70 +1,41 @@
-"""Headless Chromium driven over the DevTools protocol, with nothing but `websockets`.
+"""Headless Chromium driven by selenium through Debian's `chromium-driver`.
 
-Debian's `chromium` package is the browser; the project adds no Python dependency for it
-(selenium and playwright would each bring their own driver or browser). Every wait is
-bounded, and the browser runs in its own process group, killed on close.
+`make chromium` installs Debian's `chromium` and `chromium-driver` where it can (as root with
+apt-get, as CI runs); selenium comes with the project's dev dependencies. The driver is named
+explicitly, so selenium never tries to download one. Every wait is bounded, and the browser
+and its driver are stopped on close.
 """
 
 from __future__ import annotations
 
-import base64
 import contextlib
-import json
-import re
 import shutil
-import subprocess
-import tempfile
-import threading
 import time
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from pipeline.ui_server import die_with_parent, stop_group
-
-CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-LISTENING = re.compile(r"DevTools listening on (ws://\S+)")
+CHROMIUM = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+DRIVER = "chromedriver"
 
 
-def find_chromium() -> str | None:
-    return next((found for name in CANDIDATES if (found := shutil.which(name))), None)
+def find_chromium() -> tuple[str, str] | None:
+    """The browser and its driver, or None when either is missing."""
+    browser = next((found for name in CHROMIUM if (found := shutil.which(name))), None)
+    driver = shutil.which(DRIVER)
+    return (browser, driver) if browser and driver else None
 
 
 class Page:
-    """One tab: navigate, evaluate JavaScript, take screenshots."""
+    """The browser's one tab: navigate, read its text, take screenshots."""
 
-    def __init__(self, websocket_url: str):
-        from websockets.sync.client import connect
-
-        self._socket = connect(websocket_url, max_size=None, open_timeout=30)
-        self._next = 0
-
-    def send(self, method: str, timeout: float = 60, **params) -> dict:
-        self._next += 1
-        ident = self._next
-        self._socket.send(json.dumps({"id": ident, "method": method, "params": params}))
-        deadline = time.monotonic() + timeout
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError(f"{method}: no answer in {timeout} s")
-            message = json.loads(self._socket.recv(timeout=left))
-            if message.get("id") == ident:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                return message.get("result", {})
+    def __init__(self, driver) -> None:
+        self._driver = driver
 
     def goto(self, url: str) -> None:
-        self.send("Page.navigate", url=url)
-
-    def evaluate(self, expression: str):
-        result = self.send("Runtime.evaluate", expression=expression, returnByValue=True)
-        if "exceptionDetails" in result:
-            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-        return result["result"].get("value")
+        self._driver.get(url)
 
     def text(self) -> str:
-        return self.evaluate("document.body ? document.body.innerText : ''") or ""
+        return self._driver.execute_script("return document.body ? document.body.innerText : ''") or ""
 
     def wait_for_text(self, needles: list[str], timeout: float = 120) -> str:
         """The page's text once it holds every needle; TimeoutError naming the missing ones."""
@@ -84,89 +55,36 @@ class Page:
                 )
             time.sleep(1)
 
-    def press(self, key: str, code: str, modifiers: int = 0) -> None:
-        """One key stroke (modifiers: 1 Alt, 2 Ctrl, 4 Meta, 8 Shift)."""
-        for kind in ("keyDown", "keyUp"):
-            self.send("Input.dispatchKeyEvent", type=kind, key=key, code=code, modifiers=modifiers)
-
     def screenshot(self, path: Path) -> Path:
-        data = self.send("Page.captureScreenshot", format="png")["data"]
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(base64.b64decode(data))
+        self._driver.save_screenshot(str(path))
         return path
-
-    def close(self) -> None:
-        self._socket.close()
 
 
 @contextlib.contextmanager
-def chromium(width: int = 1600, height: int = 1000, startup_timeout: float = 60) -> Iterator[Page]:
-    """A headless Chromium with one blank tab; the browser is stopped on exit."""
-    binary = find_chromium()
-    if binary is None:
-        raise FileNotFoundError("no Chromium on PATH")
-    with tempfile.TemporaryDirectory(prefix="claimgraph-chromium-") as profile:
-        process = subprocess.Popen(
-            [
-                binary,
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-dev-shm-usage",
-                "--no-first-run",
-                "--remote-debugging-address=127.0.0.1",
-                "--remote-debugging-port=0",
-                "--remote-allow-origins=*",
-                f"--user-data-dir={profile}",
-                f"--window-size={width},{height}",
-                "about:blank",
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            start_new_session=True,
-            preexec_fn=die_with_parent,
-        )
-        page = None
-        try:
-            endpoint = _devtools_endpoint(process, startup_timeout)
-            # Chromium keeps logging to stderr: read it away so that a full pipe never blocks it.
-            threading.Thread(target=process.stderr.read, daemon=True).start()
-            port = endpoint.split(":")[2].split("/")[0]
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as answer:
-                tabs = [t for t in json.loads(answer.read()) if t.get("type") == "page"]
-            page = Page(tabs[0]["webSocketDebuggerUrl"])
-            page.send("Page.enable")
-            page.send(
-                "Emulation.setDeviceMetricsOverride",
-                width=width,
-                height=height,
-                deviceScaleFactor=1,
-                mobile=False,
-            )
-            yield page
-        finally:
-            if page is not None:
-                with contextlib.suppress(Exception):
-                    page.close()
-            stop_group(process, grace=5)
+def chromium(width: int = 1600, height: int = 1000, page_timeout: float = 120) -> Iterator[Page]:
+    """A headless Chromium with one tab; the browser and the driver are stopped on exit."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
 
-
-def _devtools_endpoint(process: subprocess.Popen, timeout: float) -> str:
-    """Chromium prints its DevTools address on stderr once it listens."""
-    import selectors
-
-    selector = selectors.DefaultSelector()
-    selector.register(process.stderr, selectors.EVENT_READ)
-    deadline = time.monotonic() + timeout
-    seen = []
-    while time.monotonic() < deadline:
-        if not selector.select(timeout=max(0.1, deadline - time.monotonic())):
-            continue
-        line = process.stderr.readline()
-        if not line and process.poll() is not None:
-            break
-        seen.append(line)
-        if match := LISTENING.search(line):
-            return match.group(1)
-    raise TimeoutError(f"Chromium did not open its DevTools port in {timeout} s: {''.join(seen)[-2000:]}")
+    found = find_chromium()
+    if found is None:
+        raise FileNotFoundError("no Chromium or no chromedriver on PATH (`make chromium` installs both)")
+    browser, driver_path = found
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        f"--window-size={width},{height}",
+    ):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
+    try:
+        driver.set_page_load_timeout(page_timeout)
+        yield Page(driver)
+    finally:
+        driver.quit()

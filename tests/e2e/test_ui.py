@@ -3,8 +3,9 @@
 A home is ingested with a changed extraction prompt (tests/e2e/prompts.py); the UI then
 loads the project's real code, so to it every asset after extraction in that batch was made
 by other code. The webserver (`dagster dev` with the project's workspace, as `claimgraph ui`
-starts it) listens on 127.0.0.1; headless Chromium opens it. Every wait is bounded and the
-server and the browser are stopped whatever happens. Screenshots go to docs/screenshots/.
+starts it) listens on 127.0.0.1; headless Chromium, driven by selenium, opens it. Every wait is
+bounded and the server and the browser are stopped whatever happens. Screenshots go to
+docs/screenshots/.
 """
 
 from __future__ import annotations
@@ -27,8 +28,9 @@ pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(
         find_chromium() is None,
-        reason="Chromium is not installed, and this machine cannot install it: `make chromium` "
-        "installs Debian's package where make runs as root with apt-get (as CI does)",
+        reason="Chromium or its driver is not installed, and this machine cannot install them: "
+        "`make chromium` installs Debian's chromium and chromium-driver where make runs as root "
+        "with apt-get (as CI does)",
     ),
 ]
 SHOTS = ROOT / "docs" / "screenshots"
