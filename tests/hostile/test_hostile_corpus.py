@@ -243,18 +243,21 @@ def test_a_fake_wire_dateline_is_recorded_as_the_page_credits_it(hostile):
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="an origin edge does not yet say whether a credit is only claimed by the page or established "
-    "(by text reuse or the outlet's own copy): a blog's fake '(Reuters) -' makes Reuters its origin",
-)
 def test_a_fake_wire_dateline_is_marked_claimed_not_established(hostile):
+    """The blog's "(Reuters) -" makes Reuters its origin, as the page says, but only claimed: no
+    Reuters copy of the text is in the library. The corroborated and single-origin reports say so."""
     rows = published(
         hostile["home"],
-        "select distinct origin from claim_origin join stg_documents d on claim_origin.doc = d.doc_id "
+        "select distinct o.origin, o.origin_basis from claim_origin as o "
+        "join stg_documents as d on o.doc_id = d.doc_id "
         "where d.outlet = 'Valley Notes' and d.title like 'Field Alpha buyer%'",
     )
-    assert rows and all("claimed" in str(origin) for (origin,) in rows)
+    assert rows == [("outlet:reuters", "claimed")]
+    details = published(
+        hostile["home"],
+        "select distinct origin_detail from cluster_origins where origin = 'outlet:reuters'",
+    )
+    assert details and all("claimed by them and not established" in d for (d,) in details)
 
 
 def test_page_text_reaches_the_terminal_without_escape_sequences(hostile):

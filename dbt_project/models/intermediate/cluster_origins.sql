@@ -32,7 +32,10 @@ origin_detail as (
     select
         o.origin,
         case
-            when o.origin like 'outlet:%' then 'an outlet the texts credit'
+            when o.origin like 'outlet:%' and o.established then
+                'an outlet the texts credit, established: its own copy of the text is in the library'
+            when o.origin like 'outlet:%' then
+                'an outlet the texts credit, claimed by them and not established: no copy of its text is in the library'
             when o.origin like 'copies:%' then
                 'a copy group of ' || g.copy_group_size || ' documents that name no upstream; shown by '
                 || coalesce(regexp_extract(d.path, '([^/]+)$', 1), g.copy_group) || ', '
@@ -40,7 +43,9 @@ origin_detail as (
             else 'a single document that names no upstream: '
                 || coalesce(regexp_extract(d.path, '([^/]+)$', 1), substr(o.origin, 5))
         end as detail
-    from (select distinct origin from claim_origin) as o
+    from (
+        select origin, bool_or(origin_basis = 'established') as established from claim_origin group by origin
+    ) as o
     left join (
         select distinct copy_group, copy_group_size, copy_group_reason from {{ ref('doc_origin') }}
     ) as g on o.origin = 'copies:' || g.copy_group

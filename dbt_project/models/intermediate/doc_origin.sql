@@ -121,6 +121,15 @@ roots as (
 -- A root that is a copy group of several documents is shown as the group.
 group_size as (
     select distinct group_node, members, group_reason from doc_group
+),
+
+-- A credit is only what the page says ("ELLIS VALLEY (Reuters) -" on a blog) until the outlet's
+-- own copy is in the library: a document of that outlet in the same copy group (or the
+-- document itself, a wire's own article).
+outlet_copies as (
+    select distinct g.group_node, e.parent as outlet
+    from doc_group as g
+    inner join edges as e on e.child = g.node and e.kind = 'published_by'
 )
 
 select
@@ -135,7 +144,13 @@ select
     -- a relay took its text from a credited outlet or an earlier copy; in a copy group
     -- that is its own origin, every member but the representative is a copy of it
     g.group_node in (select child from group_edges)
-    or (g.members > 1 and g.node <> g.group_node) as is_relay
+    or (g.members > 1 and g.node <> g.group_node) as is_relay,
+    case
+        when r.origin not like 'outlet:%' then 'own_text'
+        when oc.outlet is not null then 'established'
+        else 'claimed'
+    end as origin_basis
 from doc_group as g
 inner join roots as r on r.group_node = g.group_node
 left join group_size as s on s.group_node = r.origin
+left join outlet_copies as oc on oc.group_node = g.group_node and oc.outlet = r.origin
