@@ -261,3 +261,39 @@ def test_a_byline_padded_with_spaces_is_still_a_byline():
     assert parents(
         f"Trump-Putin going 1-on-1 ### {padded} ### HELSINKI — With rattled world capitals watching."
     ) == {"outlet:ap"}
+
+
+def test_a_speakers_other_words_come_from_the_interview_the_article_credits():
+    """fnc_910: "'It sounded unbelievable,' the boy's father, Jason Steward, told the Daily News. He
+    insists his son 'didn't mean anything by it.'" Both quotes are the Daily News interview; a
+    third speaker, and a speaker who talked to two outlets, get no such credit."""
+    from pipeline.relays import claim_relay_edges
+
+    sentences = {
+        "s1": "“It sounded unbelievable,” the boy’s father, Jason Steward, told the Daily News.",
+        "s2": "He insists his son “didn’t mean anything by it.”",
+        "s3": "The principal said threats would not be tolerated.",
+    }
+
+    def claim(cid, sentence, speaker):
+        return {
+            "claim_id": cid,
+            "doc_id": "d1",
+            "sentence_id": sentence,
+            "batch": "b",
+            "speaker_entity": speaker,
+        }
+
+    claims = [
+        claim("c1", "s1", "ent:steward"),
+        claim("c2", "s2", "ent:steward"),
+        claim("c3", "s3", "ent:principal"),
+    ]
+    edges = {e["child"]: e for e in claim_relay_edges(claims, sentences, {"d1": "Inquisitr"})}
+    assert edges["claim:c1"]["parent"] == edges["claim:c2"]["parent"] == "outlet:daily_news"
+    assert "elsewhere in the article" in edges["claim:c2"]["evidence"]
+    assert "claim:c3" not in edges
+    sentences["s3"] = "Jason Steward told CNN the school overreacted."
+    claims[2] = claim("c3", "s3", "ent:steward")
+    edges = {e["child"]: e for e in claim_relay_edges(claims, sentences, {"d1": "Inquisitr"})}
+    assert "claim:c2" not in edges  # two interviews: which one is unknown
