@@ -74,6 +74,10 @@ RELATION_KINDS: tuple[str, ...] = (
     *REUSE_KINDS,
 )
 
+# What an origin rests on (doc_origin.origin_basis): the document's own text, an outlet whose own
+# copy of the text is in the library, or an outlet only the page's words credit.
+ORIGIN_BASES: tuple[str, ...] = ("own_text", "established", "claimed")
+
 # Contradiction pairs: what conflicts, and how the two claims relate.
 # A denial against what it denies; an opposite polarity on one proposition; typed values that
 # clash on one subject and predicate (pipeline/values.py).

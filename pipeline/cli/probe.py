@@ -126,8 +126,18 @@ def probe(
         ),
     ] = (JudgeChoice.deterministic),
     model: Annotated[
-        Path | None,
-        typer.Option(help="GGUF file for --judge model (default: the bundled Gemma 3 270M)."),
+        str | None,
+        typer.Option(
+            help="GGUF file for --judge model (default: the bundled Gemma 3 270M); with --server, "
+            "the server's model name."
+        ),
+    ] = None,
+    server: Annotated[
+        str | None,
+        typer.Option(
+            help="URL of an OpenAI-compatible server for --judge model (llama.cpp's server, vLLM, "
+            "Ollama), e.g. http://127.0.0.1:8000."
+        ),
     ] = None,
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Judge every pair again (and refresh the cache).")
@@ -144,7 +154,7 @@ def probe(
 
     settings = settings_for(home)
     try:
-        chosen = get_judge(judge.value, model)
+        chosen = get_judge(judge.value, model, server)
         asked = read_queries(queries) if queries is not None else None
         report = run_probe(settings, chosen, asked, max_calls=max_calls, use_cache=not no_cache)
     except (JudgeUnavailable, NoData) as err:

@@ -69,7 +69,7 @@ def contradictions_table(rows: list[dict]) -> Table:
     """Each pair as two lines, one per side; the strongest pairs first, as the report ranks them."""
     table = Table(show_lines=True, caption=reports.ORIGINS_NOTE)
     for column in (
-        "conflict / verdict",
+        "conflict",
         "subject / predicate",
         "side",
         "quote",

@@ -2,8 +2,9 @@
 
 It sits behind the same interface as the deterministic judge (``judge_id``, ``prompt_version``,
 ``truncation_policy``, ``judge(pair)``); its own id and prompt version keep its verdicts apart in
-the cache. The backend is llama-cpp-python with any GGUF file (default: the bundled Gemma 3 270M
-that extraction uses). What is sent and read:
+the cache. Two backends: llama-cpp-python with any GGUF file (default: the bundled Gemma 3 270M
+that extraction uses), and any OpenAI-compatible server by URL (llama.cpp's server, vLLM,
+Ollama: ``OpenAIBackend``). What is sent and read:
 
 - the pair, both sides (speaker, stance, date, subject, predicate, value, quote), is cut to
   ``PAIR_CHARS`` characters in all, each side keeping at least half (``truncate_pair``); the
@@ -29,6 +30,7 @@ from typing import Protocol
 
 from pipeline.judge.deterministic import severity as rubric_severity
 from pipeline.judge.verdicts import JudgeError, JudgeVerdict, Pair, apply_floor
+from pipeline.openai_server import endpoint, post
 from pipeline.vocabulary import SEVERITIES, VERDICTS
 
 PAIR_CHARS = 1500
@@ -223,6 +225,28 @@ class LlamaBackend:
             if time.monotonic() > deadline:
                 raise TimeoutError(f"no answer within {timeout:.1f} s")
         return text
+
+
+class OpenAIBackend:
+    """Any OpenAI-compatible server by URL (llama.cpp's server, vLLM, Ollama): greedy text
+    completion through its ``/v1/completions``. The constrained retry sends the verdict's JSON
+    grammar in llama.cpp's ``grammar`` field; a server without that field ignores it, and the
+    retry is then a plain second ask."""
+
+    def __init__(self, url: str, model: str | None = None) -> None:
+        self.endpoint = endpoint(url, "/completions")
+        self.model = model
+        self.model_id = f"openai:{model or url.rstrip('/')}"
+
+    def complete(self, prompt: str, constrained: bool = False, timeout: float = TIMEOUT_S) -> str:
+        body: dict = {"prompt": prompt, "max_tokens": MAX_TOKENS, "temperature": 0.0, "stop": ["\n"]}
+        if self.model:
+            body["model"] = self.model
+        if constrained:
+            from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+            body["grammar"] = json_schema_to_gbnf(json.dumps(VERDICT_SCHEMA))
+        return post(self.endpoint, body, timeout)["choices"][0]["text"]
 
 
 def _grammar():

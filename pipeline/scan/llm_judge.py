@@ -14,9 +14,9 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import urllib.request
 from pathlib import Path
 
+from pipeline.openai_server import endpoint, post
 from pipeline.scan.verdicts import VERDICTS, Verdict, one_sentence
 
 PROMPT = """You check a claim against a passage from a news library. Answer with one JSON object:
@@ -160,9 +160,7 @@ class ServerJudge:
     prompt_version = PROMPT_VERSION
 
     def __init__(self, url: str, model: str | None = None, timeout: float = 120.0) -> None:
-        self.url = url.rstrip("/")
-        if not self.url.endswith("/chat/completions"):
-            self.url += "/chat/completions"
+        self.url = endpoint(url, "/chat/completions")
         self.model = model or "default"
         self.model_id = f"{self.model}@{url}"
         self.timeout = timeout
@@ -174,9 +172,5 @@ class ServerJudge:
             "temperature": 0,
             "max_tokens": MAX_TOKENS,
         }
-        request = urllib.request.Request(
-            self.url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
-        )
-        with urllib.request.urlopen(request, timeout=self.timeout) as response:
-            answer = json.loads(response.read())
+        answer = post(self.url, body, self.timeout)
         return parse_verdict(answer["choices"][0]["message"]["content"])

@@ -33,6 +33,7 @@ def closed_list(model: str, column: str) -> tuple | None:
         "relation": v.PAIR_RELATIONS,
         "stage": v.REJECTED_CLAIM_STAGES,
         "verdict": v.VERDICTS,
+        "origin_basis": v.ORIGIN_BASES,
     }.get(column)
 
 
