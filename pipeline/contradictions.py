@@ -14,8 +14,10 @@ Two claims about the same resolved subject conflict when they cannot both hold:
   has one; ``pipeline.values``).
 
 Different wording is not a conflict: values that contain or reword each other are one claim
-(``values.same_proposition``; resolution puts them in one cluster), and two text values never
-clash. Only propositions whose subject means one thing pair: a pronoun pairs with nothing, a
+(``values.same_proposition``; resolution puts them in one cluster), two text values never
+clash, a negated antonym says the same ("not high expectations" / "low expectations"), and a
+value with no word of its own ("I hadn't thought of that") negates nothing. A request ("urged
+Trump to press the issue") says nothing is so, and pairs with nothing (``is_request``). Only propositions whose subject means one thing pair: a pronoun pairs with nothing, a
 common noun phrase ("the company") only inside its document (``subject_scope``). Each pair
 names the clusters it joins; the report shows one row per pair of clusters. Nothing is resolved or
 averaged: each pair keeps both claims and the reader decides. A later claim by the same
