@@ -68,14 +68,7 @@ def _origins(side: dict) -> str:
 def contradictions_table(rows: list[dict]) -> Table:
     """Each pair as two lines, one per side; the strongest pairs first, as the report ranks them."""
     table = Table(show_lines=True, caption=reports.ORIGINS_NOTE)
-    for column in (
-        "conflict",
-        "subject / predicate",
-        "side",
-        "quote",
-        "who, where, when",
-        "origins",
-    ):
+    for column in ("conflict", "subject / predicate", "side", "quote", "who, where, when", "origins"):
         table.add_column(column, overflow="fold")
     for row in rows:
         kind = " ".join(filter(None, (row.get("conflict"), row.get("relation"))))
