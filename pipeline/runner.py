@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pipeline import lake
 from pipeline.batches import BatchPlan, legacy_batches, plan_batch, settle_legacy, unfinished_batches
@@ -17,6 +18,10 @@ from pipeline.home_lock import Holder, hold_home
 from pipeline.recovery import HOST_TAG, PID_TAG, live_batches, reclaim_dead_runs, succeeded_batches
 from pipeline.settings import Settings
 from pipeline.snapshot import BatchManifest, atomic_write_bytes, scan_drop_folder, sweep_temporary
+from pipeline.vocabulary import EXTRACTION_TOO_SLOW
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 DAGSTER_YAML = """\
 # Written by claimgraph. Every DuckDB writer shares the duckdb_writer pool;
@@ -30,7 +35,8 @@ telemetry:
 
 
 class IngestRefused(ValueError):
-    """The ingest cannot start as asked (a model file that is not there); nothing was written."""
+    """The ingest cannot start as asked (a model file that is not there, a backfill to finish first);
+    nothing was written."""
 
 
 @dataclass
@@ -136,8 +142,25 @@ def summarize(settings: Settings, plan: BatchPlan, extraction_stats: dict) -> In
         quarantined=[
             {"path": q["path"], "reason": q["reason"], "detail": q["detail"]}
             for q in quarantine.to_dict("records")
-        ],
+        ]
+        + too_slow_documents(table("document"), failures),
     )
+
+
+def too_slow_documents(documents: pd.DataFrame, failures: pd.DataFrame) -> list[dict]:
+    """The documents the extractor gave up on past their time limit, as quarantine entries."""
+    if not len(failures):
+        return []
+    slow = failures[failures["reason"].str.startswith(EXTRACTION_TOO_SLOW)].drop_duplicates("doc_id")
+    paths = dict(zip(documents["doc_id"], documents["path"], strict=True)) if len(documents) else {}
+    return [
+        {
+            "path": paths.get(f["doc_id"], f["doc_id"]),
+            "reason": EXTRACTION_TOO_SLOW,
+            "detail": f["reason"].removeprefix(EXTRACTION_TOO_SLOW + ": "),
+        }
+        for f in slow.to_dict("records")
+    ]
 
 
 def _manifest(settings: Settings, batch: str) -> BatchManifest | None:
@@ -238,6 +261,10 @@ def run_ingest(
         tell(f"waiting up to {wait:.0f} s for the ingest writing this home ({who}) ...")
 
     with hold_home(settings.home, wait, on_wait=waiting, on_reclaim=reclaimed):
+        from pipeline.backfill import stopped_backfill, stopped_backfill_message
+
+        if (stopped := stopped_backfill(settings)) is not None:
+            raise IngestRefused(stopped_backfill_message(settings, stopped))
         sweep_temporary(settings.home)
         live: set[str] = set()
         legacy = legacy_batches(settings)

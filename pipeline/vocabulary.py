@@ -31,6 +31,9 @@ QUARANTINE_REASONS: tuple[str, ...] = (
     "line too long",
     "splitting too slow",
 )
+# A document the extractor was still reading past its time limit (pipeline/extract): its
+# sentences are extraction failures with this reason, and the quarantine mart lists it.
+EXTRACTION_TOO_SLOW = "extraction too slow"
 
 # Why an extracted claim was thrown out, and by which stage (pipeline/verbatim.py).
 REJECTED_CLAIM_STAGES: tuple[str, ...] = ("verbatim_check",)

@@ -2,7 +2,8 @@
 
 Results are cached by (normalized sentence, model id, prompt version), so a wire
 story republished fifty times is extracted once. One failed call loses one
-sentence and is recorded; it never stops the batch.
+sentence and is recorded; it never stops the batch. A document the backend is still
+reading after its time limit is given up, so one pathological text never holds the batch.
 
 ``locate_claims`` is the path from sentences to claims placed in their document
 (which sentences are read, the span locator, the quotation pass); the extraction
@@ -13,7 +14,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from pipeline.extract.base import (
@@ -31,6 +33,7 @@ from pipeline.extract.propositions import mark_propositions
 from pipeline.extract.quotations import Attributed, complete_quotations
 from pipeline.sentences import INSTRUCTION_HINT
 from pipeline.timeref import resolve_refers_to, resolve_said_on
+from pipeline.vocabulary import EXTRACTION_TOO_SLOW
 
 
 def get_extractor(name: str, model_path: str | None = None) -> Extractor:
@@ -196,6 +199,52 @@ def _read(
     return outcomes, len(misses) + len(strays)
 
 
+# The time limit per document of a backend that names none (``document_seconds``): the
+# parse reads an ordinary article in well under a second.
+DOCUMENT_SECONDS = 60.0
+# Sentences given to the backend at a time: the time limit is looked at between them.
+READ_CHUNK = 8
+
+
+def too_slow_reason(seconds: float) -> str:
+    return (
+        f"{EXTRACTION_TOO_SLOW}: the document was still being read after {seconds:g} s "
+        "(the limit for one document); its claims are left out"
+    )
+
+
+def _read_within_limit(
+    to_read: list[dict],
+    extractor: Extractor,
+    cache: ExtractionCache | None,
+    context: dict[str, str],
+    seconds: float | None,
+    clock: Callable[[], float] = time.monotonic,
+) -> tuple[list[tuple[ExtractionResult, bool]], int]:
+    """``_read`` document by document, a few sentences at a time: a document still unread after
+    ``seconds`` fails as a whole, read sentences included, so that no document is published half
+    read. What was read stays in the cache, so a retry gets further."""
+    outcomes: list[tuple[ExtractionResult, bool]] = [None] * len(to_read)  # type: ignore[list-item]
+    by_document: dict[str, list[int]] = {}
+    for i, sentence in enumerate(to_read):
+        by_document.setdefault(sentence["doc_id"], []).append(i)
+    calls = 0
+    for indices in by_document.values():
+        started = clock()
+        for at in range(0, len(indices), READ_CHUNK):
+            if seconds is not None and at and clock() - started > seconds:
+                failed = (ExtractionResult(error=too_slow_reason(seconds)), False)
+                for i in indices:
+                    outcomes[i] = failed
+                break
+            chunk = indices[at : at + READ_CHUNK]
+            results, n = _read([to_read[i] for i in chunk], extractor, cache, context)
+            calls += n
+            for i, outcome in zip(chunk, results, strict=True):
+                outcomes[i] = outcome
+    return outcomes, calls
+
+
 def _place(sentence: dict, n: int, claim: RawClaim, from_cache: bool, own_spans: bool) -> LocatedClaim:
     text, start = sentence["text"], sentence["start"]
 
@@ -273,17 +322,22 @@ def locate_claims(
     cache: ExtractionCache | None,
     doc_text: dict[str, str] | None = None,
     every_sentence: bool | None = None,
+    document_seconds: float | None = None,
 ) -> LocatedClaims:
     """The claims an extractor finds in ``sentences`` (rows of ``pipeline.sentences.sentence_rows``),
     placed in their documents, with the sentences it failed on and counts (calls, cache hits).
 
     With ``doc_text`` (doc_id -> the text sentence offsets point into), quotations
-    that run past their sentence are completed from the document.
+    that run past their sentence are completed from the document. A document still being
+    read after ``document_seconds`` (default: the backend's ``document_seconds``, else
+    ``DOCUMENT_SECONDS``) fails as a whole, with ``too_slow_reason``.
     """
     sentences = list(sentences)
     to_read = sentences_to_read(sentences, extractor, every_sentence)
     context = sentence_before(sentences) if getattr(extractor, "uses_context", False) else {}
-    outcomes, calls = _read(to_read, extractor, cache, context)
+    if document_seconds is None:
+        document_seconds = getattr(extractor, "document_seconds", DOCUMENT_SECONDS)
+    outcomes, calls = _read_within_limit(to_read, extractor, cache, context, document_seconds)
     located = LocatedClaims(
         stats={"sentences_read": len(to_read), "model_calls": calls, "cache_hits": len(to_read) - calls}
     )

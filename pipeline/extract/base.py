@@ -100,6 +100,8 @@ class Extractor(Protocol):
     # True for a backend cheap enough to read every sentence; the others get only the
     # sentences the candidate filter keeps (pipeline.sentences.candidate_cue).
     reads_every_sentence: bool
+    # A backend may also set ``document_seconds``, the time one document may take to read
+    # (pipeline.extract.DOCUMENT_SECONDS when it does not).
 
     def extract(self, sentences: list[SentenceInput]) -> list[ExtractionResult]: ...
 

@@ -148,6 +148,8 @@ class HybridExtractor:
     name = "hybrid"
     # The model is asked once per claim the parse finds, never per sentence.
     reads_every_sentence = True
+    # A model call on some sentences: seconds each on 2 cores, so a long article takes minutes.
+    document_seconds = 1800.0
 
     def __init__(self, model_path: str | None = None, model: FieldModel | None = None, parse=None):
         self.parse = parse or ParseExtractor()

@@ -202,6 +202,8 @@ class LlmExtractor:
     name = "llm"
     prompt_version = PROMPT_VERSION
     reads_every_sentence = False  # a model call per sentence: only the candidates
+    # Seconds a call on 2 cores, so a long article takes minutes; past this it is pathological.
+    document_seconds = 1800.0
 
     def __init__(self, model_path: str | None = None):
         self.model_path = str(model_path) if model_path else None

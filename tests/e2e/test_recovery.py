@@ -242,6 +242,42 @@ def test_failed_sentences_are_retried_and_their_reasons_shown(drop, uninterrupte
     assert BatchManifest.read(home / "batches", first.batch).done
 
 
+def test_a_document_past_its_extraction_time_limit_is_quarantined_and_the_batch_goes_on(
+    drop, uninterrupted, tmp_path, monkeypatch
+):
+    import pipeline.extract as extract
+    from pipeline.extract.parse.extractor import ParseExtractor
+
+    gazette = (drop / "valley-gazette-minister-on-track.md").read_text()
+    real = ParseExtractor.extract
+
+    def stalls_on_the_gazette(self, sentences):
+        if any(s.text in gazette for s in sentences):
+            time.sleep(0.3)
+        return real(self, sentences)
+
+    home = tmp_path / "home"
+    monkeypatch.setattr(extract, "READ_CHUNK", 2)
+    monkeypatch.setattr(ParseExtractor, "document_seconds", 0.2)
+    monkeypatch.setattr(ParseExtractor, "extract", stalls_on_the_gazette)
+    first = run_ingest(Settings(home=home), drop)
+    assert first.success and first.retry_failures
+    slow = [q for q in first.quarantined if q["reason"] == "extraction too slow"]
+    assert [Path(q["path"]).name for q in slow] == ["valley-gazette-minister-on-track.md"]
+    assert "still being read after 0.2 s" in slow[0]["detail"]
+    with duckdb.connect(str(home / "published" / "claimgraph.duckdb"), read_only=True) as con:
+        quarantined = con.sql("select path, reason from quarantine where reason = 'extraction too slow'")
+        assert [Path(p).name for p, _ in quarantined.fetchall()] == ["valley-gazette-minister-on-track.md"]
+        outlets = {o for (o,) in con.sql("select distinct outlet from claims").fetchall()}
+    # the rest of the batch is published; the stalled document gave none of its claims, not half of them
+    assert "Valley Gazette" not in outlets and len(outlets) >= 2
+    monkeypatch.setattr(ParseExtractor, "extract", real)
+    again = run_ingest(Settings(home=home), drop)
+    assert again.resumed and again.extraction_failures == 0
+    assert "extraction too slow" not in {q["reason"] for q in again.quarantined}
+    assert published_rows(home) == uninterrupted
+
+
 def test_failures_that_persist_are_given_up_after_a_few_tries(drop, tmp_path, monkeypatch):
     import pipeline.extract.parse.extractor as parse_extractor
 

@@ -1,6 +1,7 @@
+import time
 from pathlib import Path
 
-from pipeline.extract import extract_claims, locate, locate_claims
+from pipeline.extract import READ_CHUNK, extract_claims, locate, locate_claims, too_slow_reason
 from pipeline.extract.base import ExtractionCache, ExtractionResult, RawClaim, SentenceInput, cache_key
 
 
@@ -105,7 +106,7 @@ class ContextExtractor(CountingExtractor):
     uses_context = True
 
     def extract(self, sentences):
-        self.contexts = [s.context for s in sentences]
+        self.contexts = [*getattr(self, "contexts", []), *(s.context for s in sentences)]
         return super().extract(sentences)
 
 
@@ -418,3 +419,32 @@ def test_claim_rows_carry_the_subject_reading_and_the_proposition(tmp_path: Path
     )
     assert first["said_on"] is None  # an undated article: no date at all
     assert (second["is_proposition"], second["proposition_reason"]) == (False, "noun_phrase")
+
+
+class StallingExtractor(CountingExtractor):
+    """A test double that takes ``pause`` seconds over every sentence of document ``slow``."""
+
+    def __init__(self, pause: float):
+        super().__init__()
+        self.pause = pause
+
+    def extract(self, sentences):
+        if any(s.sentence_id.startswith("slow:") for s in sentences):
+            time.sleep(self.pause * len(sentences))
+        return super().extract(sentences)
+
+
+def test_a_document_past_its_time_limit_fails_whole_and_the_others_go_on(tmp_path: Path):
+    cache = ExtractionCache(tmp_path / "cache.sqlite")
+    slow = [sentence("slow", i, f"Part {i}, officials said.", 30 * i) for i in range(20)]
+    fast = [sentence("fast", i, f"Item {i}, officials said.", 30 * i) for i in range(20)]
+    located = locate_claims(fast + slow, StallingExtractor(0.02), cache, document_seconds=0.1)
+    assert {c.sentence["doc_id"] for c in located.claims} == {"fast"}
+    assert len(located.claims) == 20
+    assert [s["sentence_id"] for s, _ in located.failures] == [s["sentence_id"] for s in slow]
+    assert {reason for _, reason in located.failures} == {too_slow_reason(0.1)}
+    # what was read before the limit stays in the cache: the next try starts further on
+    again = StallingExtractor(0.0)
+    located = locate_claims(slow, again, cache, document_seconds=0.1)
+    assert len(located.claims) == 20 and not located.failures
+    assert again.calls == 20 - READ_CHUNK
