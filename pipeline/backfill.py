@@ -52,6 +52,11 @@ class BatchStatus:
     def is_stale(self) -> bool:
         return bool(self.stale or self.missing)
 
+    @property
+    def python_stale(self) -> bool:
+        """Stale in a lake table, not only in dbt's marts (``warehouse/...``)."""
+        return any(not key.startswith("warehouse/") for key in self.stale + self.missing)
+
     def reason(self, current: str) -> str:
         if self.extracted_with is None:
             return "never extracted (an interrupted run: `claimgraph ingest` on its folder finishes it)"
@@ -213,10 +218,32 @@ def extractor_note(settings: Settings) -> str | None:
 class BackfillResult:
     batches: list[str]
     success: bool = True
+    resumed: bool = False  # a backfill stopped before it finished is finished by this one
     failed: list[str] = field(default_factory=list)
     decisions_kept: int = 0
     claims_before: int = 0
     claims_after: int = 0
+
+
+def stopped_backfill(settings: Settings) -> Path | None:
+    """Where a backfill that stopped before it finished (killed, interrupted, failed) set tables aside.
+
+    A backfill holds the home while it runs and removes ``<home>/backfill`` when it has
+    published, so a folder found there by anyone holding the home is left by one that
+    stopped. Until a backfill finishes it, the lake lacks the tables it set aside and the
+    published marts are those from before it.
+    """
+    root = settings.home / "backfill"
+    if not root.is_dir():
+        return None
+    return next(iter(sorted(p for p in root.iterdir() if p.is_dir())), None)
+
+
+def stopped_backfill_message(settings: Settings, stopped: Path) -> str:
+    return (
+        f"a backfill of this home stopped before it finished (what it set aside is in {stopped}): "
+        f"finish it first with `claimgraph backfill --home {settings.home}`"
+    )
 
 
 def _lake_tables(defs, keys: Iterable) -> list[str]:
@@ -277,6 +304,11 @@ def backfill(
     lock: an ingest started meanwhile waits or is refused (and would otherwise take the
     backfill's live runs for dead ones), and a backfill finding an ingest at work raises
     :class:`~pipeline.home_lock.HomeBusy`.
+
+    A backfill that stopped (killed in the middle, or failed) is finished by the next one:
+    the batches it redid are current and those it did not are still stale, so it goes on
+    from the first stale batch, or only rebuilds the marts when it had redone them all.
+    Until then an ingest into the home is refused (``stopped_backfill``).
     """
     with hold_home(settings.home):
         return _backfill(settings, everything, progress)
@@ -289,19 +321,26 @@ def _backfill(settings: Settings, everything: bool, progress: Callable[[str], No
         status = home_status(settings, instance, defs)
         current = status.current
         batches = [b.batch for b in status.batches]
-        first = 0 if everything else next((i for i, b in enumerate(status.batches) if b.is_stale), None)
-        if first is None or not batches:
+        # The marts are rebuilt over every batch at the end whatever happens, so a batch is
+        # redone only for its Python assets; stale marts alone need just that last build.
+        first = 0 if everything else next((i for i, b in enumerate(status.batches) if b.python_stale), None)
+        stopped = stopped_backfill(settings)
+        if not batches or (first is None and stopped is None and not status.stale):
             return BackfillResult(batches=[])
-        todo = batches[first:]
+        todo = [] if first is None else batches[first:]
+        if stopped is not None:
+            progress(f"finishing the backfill that stopped ({stopped.name})")
         chained = set(chained_versions(defs, current))
         all_keys = [spec.key for spec in defs.resolve_all_asset_specs()]
         python_keys = sorted((k for k in chained if len(k.path) == 1), key=lambda k: k.to_user_string())
         # Every model, not only the chained ones: the warehouse is then what a fresh build makes.
         mart_keys = [k for k in all_keys if k.path[0] == "warehouse"]
-        result = BackfillResult(batches=todo)
+        result = BackfillResult(batches=todo, resumed=stopped is not None)
         result.claims_before = len(lake.read_all(settings.lake_dir, "resolution"))
         decisions = human_decisions(settings.lake_dir)
+        # Made before anything moves: its presence is what says a backfill has not finished.
         aside = settings.home / "backfill" / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        aside.mkdir(parents=True, exist_ok=True)
         for table in _lake_tables(defs, python_keys):
             for batch in todo:
                 path = lake.partition_path(settings.lake_dir, table, batch)
@@ -331,8 +370,7 @@ def _backfill(settings: Settings, everything: bool, progress: Callable[[str], No
             result.success = False
             result.failed = _failures(run)
             return result
-    shutil.rmtree(aside, ignore_errors=True)
-    if aside.parent.exists() and not any(aside.parent.iterdir()):
-        aside.parent.rmdir()
+    # Published: what this backfill and any stopped one set aside is redone.
+    shutil.rmtree(aside.parent, ignore_errors=True)
     result.claims_after = len(lake.read_all(settings.lake_dir, "resolution"))
     return result

@@ -6,20 +6,26 @@ import json
 
 import dagster as dg
 
+from pipeline.backfill import stopped_backfill, stopped_backfill_message
 from pipeline.batches import BatchPlan, file_signature, plan_batch
 from pipeline.home_lock import current_holder
 from pipeline.partitions import ingest_batches
 from pipeline.recovery import resumable_by_sensor
 from pipeline.resources import ClaimgraphResource
+from pipeline.settings import Settings
 from pipeline.snapshot import list_drop_files
 
 NO_DROP = "no drop folder to watch: start the UI with `claimgraph ui --drop DIR` (or set CLAIMGRAPH_DROP)"
 
 
-def _home_busy(home) -> str | None:
-    """Why not to plan now: a `claimgraph ingest` is writing the home (it plans its own batches)."""
-    holder = current_holder(home)
-    return f"an ingest is writing the home ({holder.describe()})" if holder else None
+def _home_busy(settings: Settings) -> str | None:
+    """Why not to plan now: a `claimgraph ingest` is writing the home (it plans its own batches),
+    or a backfill stopped before it finished (the lake lacks what it set aside)."""
+    if holder := current_holder(settings.home):
+        return f"an ingest is writing the home ({holder.describe()})"
+    if (stopped := stopped_backfill(settings)) is not None:
+        return stopped_backfill_message(settings, stopped)
+    return None
 
 
 def _run_key(plan: BatchPlan) -> str:
@@ -34,7 +40,7 @@ def build_sensor(job: dg.JobDefinition) -> dg.SensorDefinition:
         drop = claimgraph.settings.drop_dir
         if drop is None or not drop.is_dir():
             return dg.SkipReason(NO_DROP)
-        if busy := _home_busy(claimgraph.settings.home):
+        if busy := _home_busy(claimgraph.settings):
             return dg.SkipReason(busy)
         seen = json.loads(context.cursor) if context.cursor else {}
         plan = plan_batch(claimgraph.settings, drop, seen, resumable_by_sensor(context.instance))
@@ -57,7 +63,7 @@ def build_schedule(job: dg.JobDefinition) -> dg.ScheduleDefinition:
         drop = claimgraph.settings.drop_dir
         if drop is None or not drop.is_dir():
             return dg.SkipReason(NO_DROP)
-        if busy := _home_busy(claimgraph.settings.home):
+        if busy := _home_busy(claimgraph.settings):
             return dg.SkipReason(busy)
         plan = plan_batch(claimgraph.settings, drop, resumable=resumable_by_sensor(context.instance))
         if plan is None:

@@ -32,7 +32,7 @@ def backfill(
     except HomeBusy as err:
         errors.print(f"[bold red]busy:[/] {err}")
         raise typer.Exit(code=EXIT_BUSY) from None
-    if not result.batches:
+    if not result.batches and not result.resumed:
         console.print("Nothing is stale: every batch was extracted with the current extractor.")
         return
     if not result.success:
@@ -40,6 +40,8 @@ def backfill(
             errors.print(f"[red]failed:[/] {step}")
         errors.print("The backfill stopped; `claimgraph backfill` again picks up the stale batches.")
         raise typer.Exit(code=1)
+    if result.resumed:
+        console.print("Finished the backfill that had stopped before it published.")
     console.print(
         f"Re-extracted {len(result.batches)} batch{'es' if len(result.batches) != 1 else ''} "
         f"with {settings.extractor}: {result.claims_before} claims before, {result.claims_after} now; "

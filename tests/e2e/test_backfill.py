@@ -123,6 +123,58 @@ def test_backfill_after_a_prompt_change_gives_the_marts_of_a_fresh_ingest(tmp_pa
     assert after != before
 
 
+@pytest.mark.slow
+def test_a_backfill_stopped_in_the_middle_is_finished_by_the_next(tmp_path, monkeypatch, request):
+    import pipeline.backfill as backfilling
+    from pipeline.settings import Settings
+
+    home, drop = tmp_path / "home", tmp_path / "drop"
+    ingest_in_two_batches(home, drop)
+    request.getfixturevalue("new_prompt")
+    real_run = backfilling._run
+
+    def stopped_at(run_number: int):
+        """Dagster runs as the backfill starts them, until the given one, where it is stopped as a
+        kill would stop it: nothing after that point runs."""
+        started = []
+
+        def run(job, instance, **kwargs):
+            started.append(kwargs)
+            if len(started) == run_number:
+                raise KeyboardInterrupt
+            return real_run(job, instance, **kwargs)
+
+        return run
+
+    # Stopped before the second batch: the first is redone, the second's tables are set aside.
+    monkeypatch.setattr(backfilling, "_run", stopped_at(2))
+    with pytest.raises(KeyboardInterrupt):
+        backfilling.backfill(Settings(home=home))
+    refused = cli("ingest", drop, "--home", home)
+    assert refused.exit_code == 2 and "stopped before it finished" in refused.output
+    assert "claimgraph backfill --home" in refused.output
+    assert len(json.loads(cli("status", "--home", home, "--format", "json").stdout)) == 2
+    # Stopped again, in the dbt build: it had redone only the second batch, the first was done.
+    monkeypatch.setattr(backfilling, "_run", stopped_at(2))
+    shown: list[str] = []
+    with pytest.raises(KeyboardInterrupt):
+        backfilling.backfill(Settings(home=home), progress=shown.append)
+    assert any(m.startswith("finishing the backfill") for m in shown)
+    assert [m.split(":")[0] for m in shown if m.startswith("batch ")] == ["batch 1/1"]
+    monkeypatch.setattr(backfilling, "_run", real_run)
+    done = cli("backfill", "--home", home)
+    assert done.exit_code == 0, done.output
+    assert "Finished the backfill that had stopped" in done.stdout
+    assert not (home / "backfill").exists()
+    assert cli("ingest", drop, "--home", home).exit_code == 0
+
+    fresh, fresh_drop = tmp_path / "fresh", tmp_path / "fresh-drop"
+    ingest_in_two_batches(fresh, fresh_drop)
+    after, expected = marts(home, drop), marts(fresh, fresh_drop)
+    for table in expected:
+        assert after[table] == expected[table], table
+
+
 def test_decisions_follow_their_pair_into_the_rerun_suggestions(tmp_path):
     lake_dir = tmp_path / "lake"
     row = {"left_name": "a", "right_name": "b", "confidence": 0.9, "reason": "similar names", "batch": "b1"}
