@@ -5,7 +5,7 @@
 - ``evidence/evidence.sqlite``: the stored scans (claim, scope, candidates,
   verdicts) and the links a person made (anchors and connections). Links are
   human decisions: they live outside the lake, which a re-ingest or a backfill
-  rewrites, and are exported to ``evidence/links.parquet`` for the dbt mart.
+  rewrites, and are exported to ``lake/evidence_link/links.parquet`` for the dbt mart.
 """
 
 from __future__ import annotations
