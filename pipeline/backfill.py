@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from pipeline import lake
-from pipeline.home_lock import hold_home
+from pipeline.home_lock import hold_home, stopped_backfill
 from pipeline.settings import Settings
 
 # Written by Dagster on every materialization: the code version it ran under.
@@ -225,27 +225,6 @@ class BackfillResult:
     claims_after: int = 0
 
 
-def stopped_backfill(settings: Settings) -> Path | None:
-    """Where a backfill that stopped before it finished (killed, interrupted, failed) set tables aside.
-
-    A backfill holds the home while it runs and removes ``<home>/backfill`` when it has
-    published, so a folder found there by anyone holding the home is left by one that
-    stopped. Until a backfill finishes it, the lake lacks the tables it set aside and the
-    published marts are those from before it.
-    """
-    root = settings.home / "backfill"
-    if not root.is_dir():
-        return None
-    return next(iter(sorted(p for p in root.iterdir() if p.is_dir())), None)
-
-
-def stopped_backfill_message(settings: Settings, stopped: Path) -> str:
-    return (
-        f"a backfill of this home stopped before it finished (what it set aside is in {stopped}): "
-        f"finish it first with `claimgraph backfill --home {settings.home}`"
-    )
-
-
 def _lake_tables(defs, keys: Iterable) -> list[str]:
     """The lake tables written by the selected Python assets (dbt's models write the warehouse)."""
     return sorted({key.path[-1] for key in keys if len(key.path) == 1})
@@ -324,7 +303,7 @@ def _backfill(settings: Settings, everything: bool, progress: Callable[[str], No
         # The marts are rebuilt over every batch at the end whatever happens, so a batch is
         # redone only for its Python assets; stale marts alone need just that last build.
         first = 0 if everything else next((i for i, b in enumerate(status.batches) if b.python_stale), None)
-        stopped = stopped_backfill(settings)
+        stopped = stopped_backfill(settings.home)
         if not batches or (first is None and stopped is None and not status.stale):
             return BackfillResult(batches=[])
         todo = [] if first is None else batches[first:]

@@ -5,6 +5,9 @@ moment its holder dies, however it dies (``kill -9`` included), so a crashed ing
 never leaves the home locked. The file also names its holder (pid, host, start
 time, command) so that a second ingest can say whom it is waiting for, and so that
 the next holder can tell that the last one ended without releasing it.
+
+A backfill that stopped part way leaves the home for the next backfill only
+(``stopped_backfill``): an ingest, the sensor and the schedule keep out until it is finished.
 """
 
 from __future__ import annotations
@@ -139,3 +142,24 @@ def hold_home(
             fcntl.flock(fd, fcntl.LOCK_UN)
     finally:
         os.close(fd)
+
+
+def stopped_backfill(home: Path) -> Path | None:
+    """Where a backfill that stopped before it finished (killed, interrupted, failed) set tables aside.
+
+    A backfill holds the home while it runs and removes ``<home>/backfill`` when it has
+    published, so a folder found there by anyone holding the home is left by one that
+    stopped. Until a backfill finishes it, the lake lacks the tables it set aside and the
+    published marts are those from before it.
+    """
+    root = home / "backfill"
+    if not root.is_dir():
+        return None
+    return next(iter(sorted(p for p in root.iterdir() if p.is_dir())), None)
+
+
+def stopped_backfill_message(home: Path, stopped: Path) -> str:
+    return (
+        f"a backfill of this home stopped before it finished (what it set aside is in {stopped}): "
+        f"finish it first with `claimgraph backfill --home {home}`"
+    )

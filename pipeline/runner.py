@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from pipeline import lake
 from pipeline.batches import BatchPlan, legacy_batches, plan_batch, settle_legacy, unfinished_batches
-from pipeline.home_lock import Holder, hold_home
+from pipeline.home_lock import Holder, hold_home, stopped_backfill, stopped_backfill_message
 from pipeline.recovery import HOST_TAG, PID_TAG, live_batches, reclaim_dead_runs, succeeded_batches
 from pipeline.settings import Settings
 from pipeline.snapshot import BatchManifest, atomic_write_bytes, scan_drop_folder, sweep_temporary
@@ -261,10 +261,8 @@ def run_ingest(
         tell(f"waiting up to {wait:.0f} s for the ingest writing this home ({who}) ...")
 
     with hold_home(settings.home, wait, on_wait=waiting, on_reclaim=reclaimed):
-        from pipeline.backfill import stopped_backfill, stopped_backfill_message
-
-        if (stopped := stopped_backfill(settings)) is not None:
-            raise IngestRefused(stopped_backfill_message(settings, stopped))
+        if (stopped := stopped_backfill(settings.home)) is not None:
+            raise IngestRefused(stopped_backfill_message(settings.home, stopped))
         sweep_temporary(settings.home)
         live: set[str] = set()
         legacy = legacy_batches(settings)

@@ -6,9 +6,8 @@ import json
 
 import dagster as dg
 
-from pipeline.backfill import stopped_backfill, stopped_backfill_message
 from pipeline.batches import BatchPlan, file_signature, plan_batch
-from pipeline.home_lock import current_holder
+from pipeline.home_lock import current_holder, stopped_backfill, stopped_backfill_message
 from pipeline.partitions import ingest_batches
 from pipeline.recovery import resumable_by_sensor
 from pipeline.resources import ClaimgraphResource
@@ -23,8 +22,8 @@ def _home_busy(settings: Settings) -> str | None:
     or a backfill stopped before it finished (the lake lacks what it set aside)."""
     if holder := current_holder(settings.home):
         return f"an ingest is writing the home ({holder.describe()})"
-    if (stopped := stopped_backfill(settings)) is not None:
-        return stopped_backfill_message(settings, stopped)
+    if (stopped := stopped_backfill(settings.home)) is not None:
+        return stopped_backfill_message(settings.home, stopped)
     return None
 
 

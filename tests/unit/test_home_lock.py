@@ -84,3 +84,13 @@ def test_a_backfill_waits_its_turn_like_an_ingest(other_holder):
     with pytest.raises(HomeBusy, match=f"pid {process.pid}"):
         backfill(Settings(home=home))
     assert not (home / "backfill").exists()
+
+
+def test_the_sensor_keeps_out_of_a_home_whose_backfill_stopped(tmp_path):
+    from pipeline.sensors import _home_busy
+    from pipeline.settings import Settings
+
+    settings = Settings(home=tmp_path)
+    assert _home_busy(settings) is None
+    (tmp_path / "backfill" / "20261202T030000000000Z").mkdir(parents=True)
+    assert "claimgraph backfill --home" in _home_busy(settings)
