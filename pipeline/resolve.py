@@ -390,9 +390,12 @@ class SubjectResolver:
                 return unresolved
             if self.speaker_is(claim, "thing") or self.speaker_is(claim, "plural"):
                 return speaker  # "“We will appeal,” the ministry said"
-            # "“We didn't threaten anybody,” McDonough said": his side, in this article
+            # "“We didn't threaten anybody,” McDonough said": his side, in this article, named so
+            # that a reader sees whose "we" it is
             return Referent(
-                document_entity_id(self.doc_id, "we " + normalize_name(speaker.name)), DOCUMENT, text
+                document_entity_id(self.doc_id, "we " + normalize_name(speaker.name)),
+                DOCUMENT,
+                f"{text} ({speaker.name})",
             )
         kind = (
             "person"

@@ -217,6 +217,19 @@ def test_pronoun_subjects_stand_for_the_speaker_they_agree_with():
     assert next(m for m in mentions if m["mention_id"] == "c1:subject")["text"] == "he"
 
 
+def test_a_speakers_we_is_their_side_in_that_article_and_says_whose():
+    claims = [
+        _claim("c1", "Denis McDonough", "We", kind="pronoun", ref="speaker"),
+        _claim("c2", "Denis McDonough", "We", kind="pronoun", ref="speaker", doc="d2"),
+    ]
+    resolved, _ = resolve_claims(claims, {})
+    by_id = {c["claim_id"]: c for c in resolved}
+    assert by_id["c1"]["subject"] == "We (Denis McDonough)"
+    assert by_id["c1"]["subject_mention"] == "We"
+    assert by_id["c1"]["subject_scope"] == "document"
+    assert by_id["c1"]["subject_entity"] != by_id["c2"]["subject_entity"]
+
+
 def test_a_pronoun_the_sentence_does_not_settle_takes_the_person_named_just_before():
     from pipeline.named import Named
 

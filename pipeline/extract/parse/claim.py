@@ -8,6 +8,7 @@ from pipeline.extract.parse.lexicon import (
     INNER_VERB_CARRIERS,
     LIGHT_VERBS,
     MODAL_WORDS,
+    NEG_RAISING,
     NON_SPEECH_CUES,
     NON_SPEECH_PHRASAL,
     PARTICLES,
@@ -190,6 +191,8 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
         subject, head = doer, infinitive
     if match.subject is not None:
         subject = match.subject  # a rule that read the subject itself (a denial's "reports that S")
+    if cue.lemma_ in NEG_RAISING and any(child.dep_ == "neg" for child in cue.children):
+        negated = not negated
     modality = match.modality
     if modality == "asserts" and modal:
         modality = "expects"

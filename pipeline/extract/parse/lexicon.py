@@ -135,6 +135,11 @@ DECIDED_BY_RULES = set(CUE_MODALITY) | REFUSALS
 HEDGES = {"think", "believe", "guess", "suppose", "feel", "hope", "reckon", "bet"}
 
 
+# Verbs whose negation is read as the negation of what follows ("neg-raising"): "didn't feel
+# that X was a priority" says X was not one, where "did not say that X" says nothing of X.
+NEG_RAISING = {"think", "believe", "suppose", "feel", "reckon", "expect", "imagine"}
+
+
 # The pronouns of a hedge: "I think" is a hedge, "analysts think" a report.
 FIRST_SECOND_PERSON = {"i", "we", "you"}
 

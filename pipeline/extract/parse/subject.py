@@ -164,7 +164,9 @@ def read_subject(subject: list, head, cue, speaker: list | None) -> SubjectReadi
     if first.lower_ in FIRST_PERSON:
         # "“We will win,” she said": the speaker's own words. Outside a quotation an "I" is the writer.
         return SubjectReading(PRONOUN, "speaker" if quoted and speaker else "")
-    if quoted or _quotation_content(head):
+    # Only the pronoun's own place counts: in 'said he “expects the meeting to go well”' the
+    # quotation opens after "he", which is the reporter's word for someone, not the speaker's.
+    if quoted:
         return SubjectReading(PRONOUN, "quoted")
     return SubjectReading(PRONOUN, "indirect" if speaker else "")
 
@@ -175,10 +177,6 @@ def opened_before(token) -> bool:
     before = token.doc.text[: token.idx]
     curly = before.count("“") - before.count("”")
     return curly > 0 or (before.count('"') % 2 == 1 and '"' not in token.doc.text[token.idx :])
-
-
-def _quotation_content(head) -> bool:
-    return inside_quotation(quotations(head.doc.text), head.idx)
 
 
 def _missing_subject(head, cue, speaker: list | None) -> SubjectReading:

@@ -1,5 +1,7 @@
 """What was said: content spans as PolNeAR marks them, however the parser hangs the clause."""
 
+import pytest
+
 
 def test_inverted_attribution_with_credit(extract):
     (claim,) = extract("The Field Alpha plant will restart in March, two officials told Reuters on Monday.")
@@ -168,3 +170,20 @@ def test_partial_quotation_runs_to_its_closing_mark(extract):
 def test_abbreviation_keeps_its_period(extract):
     (claim,) = extract("Officials said the email came hours before he left the U.S.")
     assert claim.quote.endswith("the U.S.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Jim didn't feel that the budget was a priority.",
+        "Analysts do not believe the plant will restart in March.",
+    ],
+)
+def test_a_negated_belief_says_its_content_does_not_hold(extract, sentence):
+    (claim,) = extract(sentence)
+    assert claim.polarity == "negative"
+
+
+def test_a_negated_saying_verb_says_nothing_of_its_content(extract):
+    (claim,) = extract("The minister did not say that the plant would restart.")
+    assert claim.polarity == "positive"

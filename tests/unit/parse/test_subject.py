@@ -23,6 +23,8 @@ def only(claims):
         # a pronoun in reported speech may stand for the speaker; resolution checks that they agree
         ("Trump said he would raise the issue with Putin.", "he", "pronoun", "indirect"),
         ("“He is a liar,” Trump said.", "He", "pronoun", "quoted"),
+        # the quotation opens after the pronoun: "he" is the reporter's word, not the speaker's
+        ("Bolton said he “expects the meeting to go well.”", "he", "pronoun", "indirect"),
         ("Apple said it would pull out of the deal.", "it", "pronoun", "indirect"),
         # first person inside a quotation is the speaker
         ("“We didn't threaten anybody,” McDonough said.", "We", "pronoun", "speaker"),
