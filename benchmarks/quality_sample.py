@@ -152,7 +152,7 @@ def claim_items(published: Path, sources: Sources, rng: random.Random) -> tuple[
         rows = [
             reports._public(r)
             for r in reports._rows(
-                con, f"select {reports.CLAIM_SELECT}, outlet from who_claims order by speaker, said_on, id"
+                con, f"select {reports.CLAIM_AND_EXTRAS} from who_claims order by speaker, said_on, id"
             )
         ]
     drawn = _draw(rows, SIZES["claims"], rng)

@@ -27,6 +27,10 @@ CLAIM_FIELDS = (
     "cluster",
 )
 CLAIM_SELECT = ", ".join(CLAIM_FIELDS)
+# Said beside the seed's fields: the outlet, and whether the content is said to hold or not
+# ("did not take it seriously" is predicate "take", polarity negative).
+CLAIM_EXTRAS = ("outlet", "polarity")
+CLAIM_AND_EXTRAS = ", ".join((*CLAIM_FIELDS, *CLAIM_EXTRAS))
 
 
 # Said under every origin report and carried by every row of its JSON: an origin count
@@ -63,13 +67,13 @@ def _rows(con: duckdb.DuckDBPyConnection, sql: str, params: list | None = None) 
 def _claims_by_id(con: duckdb.DuckDBPyConnection, ids: list[str]) -> dict[str, dict]:
     if not ids:
         return {}
-    rows = _rows(con, f"select {CLAIM_SELECT}, outlet from claims where list_contains(?, id)", [ids])
+    rows = _rows(con, f"select {CLAIM_AND_EXTRAS} from claims where list_contains(?, id)", [ids])
     return {r["id"]: r for r in rows}
 
 
 def _public(claim: dict) -> dict:
-    """A claim object with the seed's field names (plus the outlet, for the reader)."""
-    return {**{k: claim.get(k) for k in CLAIM_FIELDS}, "outlet": claim.get("outlet")}
+    """A claim object with the seed's field names, plus the outlet and the polarity, for the reader."""
+    return {k: claim.get(k) for k in (*CLAIM_FIELDS, *CLAIM_EXTRAS)}
 
 
 def _origin_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> list[dict]:
@@ -204,7 +208,7 @@ def who_claims(published: Path, text: str) -> list[dict]:
         rows = _rows(
             con,
             f"""
-            select {CLAIM_SELECT}, outlet from who_claims
+            select {CLAIM_AND_EXTRAS} from who_claims
             where lower(concat_ws(' ', subject, predicate, value, quote)) like ? escape '\\'
             order by speaker, said_on, id
             """,
@@ -220,7 +224,7 @@ def first_appearance(published: Path, text: str) -> list[dict]:
         rows = _rows(
             con,
             f"""
-            select {CLAIM_SELECT}, outlet, title, documents from first_appearance
+            select {CLAIM_AND_EXTRAS}, title, documents from first_appearance
             where lower(concat_ws(' ', subject, predicate, value, quote)) like ? escape '\\'
             order by said_on, id
             """,

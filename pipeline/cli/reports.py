@@ -120,7 +120,7 @@ def claims_table(rows: list[dict]) -> Table:
         table.add_row(
             c["speaker"] or UNNAMED_SPEAKER,
             c["modality"],
-            f"{c['subject']} / {c['predicate']} / {c['value']}",
+            f"{c['subject']} / {'not ' if c.get('polarity') == 'negative' else ''}{c['predicate']} / {c['value']}",
             f"“{c['quote']}”",
             c.get("outlet") or c["doc"],
             c["said_on"] or "",

@@ -131,6 +131,11 @@ def test_empty_and_binary_files_are_quarantined_with_reasons(demo_home):
 def test_who_claims_and_first_appearance(demo_home):
     claims = as_json(demo_home, "who-claims", "June")
     assert [c["speaker"] for c in claims] == ["Energy Minister Lina Varga"]
+    # the ministry's denial says the restart in March does not hold
+    march = {(c["modality"], c["polarity"]) for c in as_json(demo_home, "who-claims", "March")}
+    assert march == {("expects", "positive"), ("denies", "negative")}
+    # an attribution with no proposition (the union's request) stays out of the report
+    assert as_json(demo_home, "who-claims", "inspection report") == []
     first = as_json(demo_home, "first-appearance", "10 percent")
     assert len(first) == 1
     # three outlets ran it on 2026-09-14; the wire's own article, which credits nobody, comes first

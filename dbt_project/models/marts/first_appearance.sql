@@ -7,6 +7,7 @@ with ranked as (
         row_number() over (partition by cluster order by said_on, relayed_from is not null, first_seen, id) as rank_in_cluster,
         count(distinct doc) over (partition by cluster) as documents
     from {{ ref('claims') }}
+    where is_proposition  -- the others are never clustered
 )
 
 select
@@ -17,6 +18,7 @@ select
     subject,
     predicate,
     value,
+    polarity,
     said_on,
     refers_to,
     quote,

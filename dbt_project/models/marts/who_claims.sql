@@ -1,4 +1,5 @@
--- Who claims what: every claim by speaker, with the words and where they stand.
+-- Who claims what: every claim with a proposition, by speaker, with the words and where they
+-- stand. An attribution with none ("praised his admiration", a caption) stays in claims only.
 select
     speaker,
     speaker_entity,
@@ -6,6 +7,7 @@ select
     subject,
     predicate,
     value,
+    polarity,
     said_on,
     refers_to,
     quote,
@@ -17,3 +19,4 @@ select
     outlet,
     title
 from {{ ref('claims') }}
+where is_proposition
