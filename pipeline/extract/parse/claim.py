@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from pipeline.extract.base import RawClaim
 from pipeline.extract.parse.lexicon import (
     EXPLETIVE_IT_VERBS,
@@ -172,6 +174,10 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     return ""
 
 
+# What is left of a dateline the sentence split cut: "(Reuters) - ", "Reuters) - ".
+DATELINE_LEFT = re.compile(r"\(?[A-Z][A-Za-z.&]*(?: [A-Z][A-Za-z.&]*){0,3}\)[ ]*[-–—]+[ ]*")
+
+
 def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] | None:
     """The claim a rule matched at ``cue`` and the positions of its content, or None when a span
     comes out empty: content under three characters, a speaker of punctuation alone."""
@@ -180,6 +186,8 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
     if span is None:
         return None
     q_start, q_end = span
+    if (dateline := DATELINE_LEFT.match(sentence, q_start)) and dateline.end() < q_end:
+        q_start = dateline.end()  # "Reuters) - Microsoft Corp is ...": the wire's, not the content
     if q_end - q_start < 3:
         return None
     head = match.head

@@ -63,11 +63,22 @@ def trim(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# Page markup around a field's words that no reader counts as them: a heading's "###", a list's
+# bullet, the bracket of "Microsoft Corp (MSFT.O)" that the parse cut after.
+FIELD_JUNK_START = set("#*•|>")
+FIELD_JUNK_END = set("([{")
+
+
 def text_of(sentence: str, tokens) -> str:
+    """The words of a field (speaker, subject, value), without the span's edges or page markup."""
     span = span_of(tokens)
     if span is None:
         return ""
     start, end = trim(sentence, *span)
+    while start < end and (sentence[start] in FIELD_JUNK_START or sentence[start].isspace()):
+        start += 1
+    while end > start and (sentence[end - 1] in FIELD_JUNK_END or sentence[end - 1].isspace()):
+        end -= 1
     return sentence[start:end]
 
 

@@ -187,3 +187,19 @@ def test_a_negated_belief_says_its_content_does_not_hold(extract, sentence):
 def test_a_negated_saying_verb_says_nothing_of_its_content(extract):
     (claim,) = extract("The minister did not say that the plant would restart.")
     assert claim.polarity == "positive"
+
+
+def test_what_is_left_of_a_dateline_is_no_part_of_the_content(extract):
+    claims = extract(
+        "Reuters) - Microsoft Corp (MSFT.O) is in serious discussions to buy Mojang AB, "
+        "The Wall Street Journal said."
+    )
+    claim = next(c for c in claims if c.speaker == "The Wall Street Journal")
+    assert claim.quote.startswith("Microsoft Corp (MSFT.O) is")
+    # the bracket the parse cut the subject at is page text, not the subject's
+    assert claim.subject == "Microsoft Corp"
+
+
+def test_a_headings_markup_is_no_part_of_a_speakers_name(extract):
+    (claim,) = extract("### Kim Wyman said the count would finish on Friday.")
+    assert claim.speaker == "Kim Wyman"
