@@ -497,6 +497,12 @@ def _clean_name(raw: str, possessive: bool = True, sentence: str = "first") -> s
     return name or None
 
 
+def is_news_outlet(name: str) -> bool:
+    """Whether NAME names a news outlet ("the Journal", "CNN", "Reuters"): the one reporting, which
+    a "the company" in its story is not."""
+    return _is_outlet(name)
+
+
 def _is_outlet_strict(name: str) -> bool:
     """An outlet by its name alone (the lexicon, call letters or a web address), not by a media word."""
     bare = name.strip().strip(".,:;")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
+from pipeline.relays import is_news_outlet
 from pipeline.values import TypedValue, same_proposition, similarity, stored_or_typed
 
 DETERMINERS = {"the", "a", "an", "this", "that", "these", "those"}
@@ -350,10 +351,21 @@ class SubjectResolver:
         end = claim["span_start"] + found + len(subject)
         return bool(label_at(self.names, end - len(subject.split()[-1]), end))
 
-    def nearest(self, labels: set[str], before: int | None, window: int) -> Named | None:
+    def nearest(
+        self, labels: set[str], before: int | None, window: int, outlets: bool = True
+    ) -> Named | None:
+        """The name with one of ``labels`` that ends nearest before ``before``, within ``window``
+        characters; with ``outlets`` False, news outlets are passed over."""
         if before is None:
             return None
-        found = [n for n in self.names if n.label in labels and n.end <= before and before - n.end <= window]
+        found = [
+            n
+            for n in self.names
+            if n.label in labels
+            and n.end <= before
+            and before - n.end <= window
+            and (outlets or not is_news_outlet(n.text))
+        ]
         return found[-1] if found else None
 
     def resolve(self, claim: dict) -> Referent:
@@ -419,16 +431,26 @@ class SubjectResolver:
         return unresolved
 
     def holder(self, claim: dict, text: str) -> Referent:
-        """ "the company": the organization named nearest before it, else this document's company."""
+        """ "the company": the organization named nearest before it, else this document's company.
+
+        A news outlet is the one reporting, not the company of its story: in "Hewlett-Packard
+        plans to break in two, the Wall Street Journal reported. The company plans ..., the
+        Journal said" the company is Hewlett-Packard.
+        """
         head = head_word(normalize_name(text))
         labels = ORGANIZATION if head in ORGANIZATION_NOUNS else PLACE if head in PLACE_NOUNS else set()
         words = normalize_name(text).split()
         definite = (text.split()[:1] or [""])[0].lower() in {"the", "this", "that"} and len(words) <= 2
         if labels and definite:
             speaker = self.speakers.get(claim["claim_id"])
-            if speaker is not None and speaker.scope == GLOBAL and self.speaker_label(claim) in labels:
+            if (
+                speaker is not None
+                and speaker.scope == GLOBAL
+                and self.speaker_label(claim) in labels
+                and not is_news_outlet(speaker.name)
+            ):
                 return speaker  # "Apple said the company will ..."
-            name = self.nearest(labels, self.subject_start(claim), HOLDER_WINDOW)
+            name = self.nearest(labels, self.subject_start(claim), HOLDER_WINDOW, outlets=False)
             if name is not None:
                 return self.named(name.text)
         return self.local(text)

@@ -280,6 +280,24 @@ def test_common_noun_phrases_stay_in_their_document_unless_a_name_holds_them():
     assert by_id["c3"]["cluster"] != by_id["c4"]["cluster"]
 
 
+def test_the_company_of_a_story_is_not_the_outlet_reporting_it():
+    from pipeline.named import Named
+
+    # "Hewlett-Packard plans to break in two, the Wall Street Journal reported on Sunday.
+    #  The company plans to announce the move as early as Monday, the Journal said ..."
+    names = {
+        "d1": [Named(0, 15, "Hewlett-Packard", "ORG"), Named(107, 130, "the Wall Street Journal", "ORG")]
+    }
+    claims = [
+        _claim(
+            "c1", "the Journal", "The company", kind="generic", start=150, speaker_start=210, speaker_end=221
+        ),
+    ]
+    resolved, _ = resolve_claims(claims, names)
+    assert resolved[0]["subject"] == "Hewlett-Packard"
+    assert resolved[0]["subject_entity"] == "ent:hewlett_packard"
+
+
 def test_without_a_parse_the_words_say_what_the_subject_is():
     # another backend gives no subject_kind: "he" is still a pronoun, "The Field Alpha plant" a name
     claims = [
