@@ -383,8 +383,10 @@ AUTHORED = re.compile(
     r"^Authored[ ]by[ ]+(?P<author>[^,\n]{2,60}?)(?:[ ]via[ ]+(?P<via>[^,\n]{2,60}))?[ ]*,?$"
 )
 ACCORDING_TO = re.compile(r"\b(?i:according) to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
-TOLD = re.compile(r"\b(?:told|said to)\s+" + NAME)
-FIRST_REPORTED = re.compile(r"\bfirst reported (?:by|in)\s+" + NAME)
+# "told BuzzFeed", and a copy in the present tense: "One source tells TechCrunch that ..."
+TOLD = re.compile(r"\b(?:told|tells|said to)\s+" + NAME)
+# "first reported by Bloomberg", "As reported by CNN,"
+FIRST_REPORTED = re.compile(r"\b(?:first|[Aa]s) reported (?:by|in)\s+" + NAME)
 CITING = re.compile(r"\b(?i:citing)\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
 # "the Associated Press reports that", "TechCrunch reported", "as Entertainment.ie reports",
 # "..., reported Mail Online.", "a report by the Guardian".
@@ -392,7 +394,8 @@ REPORTED = re.compile(
     NAME
     + r"(?:[ ]+(?:newspaper|paper|tabloid|website|magazine))?[ ]+(?:has[ ]+|had[ ]+)?(?:reported|reports)\b"
 )
-REPORTED_INVERTED = re.compile(r",[ ]+(?:reported|reports)[ ]+" + NAME + r"[.;]")
+# ", reported Mail Online.", and with a plural verb: "..., report The Independent."
+REPORTED_INVERTED = re.compile(r",[ ]+(?:reported|reports|report)[ ]+" + NAME + r"[.;]")
 REPORT_BY = re.compile(r"\b(?:a|the)[ ]+report[ ]+(?:by|in|from)[ ]+" + NAME)
 # "in an interview with CBS News", "speaking to MailOnline": told, in other words.
 INTERVIEW = re.compile(r"\b(?:interview\s+with|(?:[Ss]peaking|[Tt]alking)\s+to)\s+" + NAME)

@@ -176,6 +176,16 @@ def test_sentence_credits_beyond_told_and_according_to():
     assert sentence_parents("Apple reported record sales; he told Putin.") == set()
 
 
+def test_credits_in_the_present_tense_and_with_a_plural_verb():
+    # The Verge's copy of TechCrunch's story, and a copy of The Independent's (real-news sample)
+    one_source = "Once source tells TechCrunch that on-demand music could be integrated into iTunes."
+    assert sentence_parents(one_source) == {"outlet:techcrunch"}
+    approaching = "Isis was approaching the Iraqi capital on Monday morning, report The Independent."
+    assert sentence_parents(approaching) == {"outlet:independent"}
+    assert sentence_parents("He tells Putin the talks went well.") == set()
+    assert sentence_parents("As reported by CNN, Sotloff says he is paying the price.") == {"outlet:cnn"}
+
+
 def test_a_short_paper_name_is_the_one_the_article_names_in_full():
     article = "The New York Post said so on Monday. Later she told the Post that it was true."
     assert sentence_parents("Later she told the Post that it was true.", article) == {"outlet:new_york_post"}
