@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from pipeline.extract.base import (
@@ -219,7 +219,6 @@ def _read_within_limit(
     cache: ExtractionCache | None,
     context: dict[str, str],
     seconds: float | None,
-    clock: Callable[[], float] = time.monotonic,
 ) -> tuple[list[tuple[ExtractionResult, bool]], int]:
     """``_read`` document by document, a few sentences at a time: a document still unread after
     ``seconds`` fails as a whole, read sentences included, so that no document is published half
@@ -230,9 +229,9 @@ def _read_within_limit(
         by_document.setdefault(sentence["doc_id"], []).append(i)
     calls = 0
     for indices in by_document.values():
-        started = clock()
+        started = time.monotonic()
         for at in range(0, len(indices), READ_CHUNK):
-            if seconds is not None and at and clock() - started > seconds:
+            if seconds is not None and at and time.monotonic() - started > seconds:
                 failed = (ExtractionResult(error=too_slow_reason(seconds)), False)
                 for i in indices:
                     outcomes[i] = failed
