@@ -9,7 +9,7 @@ from pipeline.sentences import sentence_rows
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="extract",
-    code_version="sentence-3",
+    code_version="sentence-4",
     kinds={"python", "parquet"},
 )
 def sentence(context: dg.AssetExecutionContext, document: pd.DataFrame) -> pd.DataFrame:

@@ -134,12 +134,22 @@ def longest_paragraph(text: str) -> int:
     return max((len(paragraph) for _, paragraph in _paragraphs(text)), default=0)
 
 
+# A paragraph ends at a blank line, and at a run of three or more "#": a Markdown heading's
+# marker, or the " ### " that some archives join a page's parts with (the Helsinki articles:
+# menus, captions, bylines and paragraphs on one line), so that no sentence spans two parts.
+PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n\s*|#{3,}")
+
+
 def _paragraphs(text: str) -> list[tuple[int, str]]:
-    """Blank-line separated paragraphs: a headline never runs into the first sentence."""
+    """Paragraphs: a headline never runs into the first sentence, a caption never into the text."""
     out = []
-    for match in re.finditer(r"(?:[^\n]|\n(?!\s*\n))+", text):
-        if match.group().strip():
-            out.append((match.start(), match.group()))
+    start = 0
+    for match in [*PARAGRAPH_BREAK.finditer(text), None]:
+        end = match.start() if match else len(text)
+        if text[start:end].strip():
+            out.append((start, text[start:end]))
+        if match:
+            start = match.end()
     return out
 
 

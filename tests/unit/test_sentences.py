@@ -52,6 +52,24 @@ def test_a_closing_mark_stays_with_the_sentence_it_closes():
     ]
 
 
+def test_no_sentence_runs_across_the_parts_of_a_page():
+    # The Helsinki articles join a page's parts with " ### "; Markdown opens a heading with "###"
+    text = (
+        "ET July 16, 2018 ### CLOSE ### Kicking off the summit, Donald Trump says "
+        '"I really think the world wants to see us get along." (July 16) AP ### '
+        "Officials said the talks would go on.\n\n### Next steps\nC# is a language, item #1 too."
+    )
+    assert [sentence for _, _, sentence in split_sentences(text)] == [
+        "ET July 16, 2018",
+        "CLOSE",
+        'Kicking off the summit, Donald Trump says "I really think the world wants to see us get along." '
+        "(July 16) AP",
+        "Officials said the talks would go on.",
+        "Next steps",
+        "C# is a language, item #1 too.",
+    ]
+
+
 def test_no_sentence_opens_with_a_comma_after_an_abbreviation():
     text = (
         "“The veto will be overridden,” Senate Majority Leader Mitch McConnell, R-Ky., said Tuesday. "
