@@ -146,7 +146,10 @@ def cluster_items(
     return items, len(rows)
 
 
-def claim_items(published: Path, sources: Sources, rng: random.Random) -> tuple[list[dict], int]:
+def claim_items(
+    published: Path, sources: Sources, rng: random.Random, files: str | None = None
+) -> tuple[list[dict], int]:
+    """The claims sheet; with ``files``, only claims of documents whose file name starts so."""
     # every claim in who-claims' order (speaker, date, id); `who-claims ""` now refuses an empty text
     with reports.connect(published) as con:
         rows = [
@@ -155,6 +158,8 @@ def claim_items(published: Path, sources: Sources, rng: random.Random) -> tuple[
                 con, f"select {reports.CLAIM_AND_EXTRAS} from who_claims order by speaker, said_on, id"
             )
         ]
+    if files:
+        rows = [r for r in rows if (sources.file(r["doc"]) or "").startswith(files)]
     drawn = _draw(rows, SIZES["claims"], rng)
     with reports.connect(published) as con:
         ingested = dict(
@@ -203,6 +208,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "labels" / "sample")
     parser.add_argument("--force", action="store_true", help="overwrite sheets that already hold labels")
+    parser.add_argument(
+        "--claims-from",
+        metavar="PREFIX",
+        help="draw only the claims sheet, from documents whose file name starts with PREFIX (hel_)",
+    )
     args = parser.parse_args()
     if args.out.exists() and not args.force and (done := _labelled(args.out)):
         parser.error(
@@ -213,6 +223,14 @@ def main() -> None:
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     populations = {}
+    if args.claims_from:
+        rng = random.Random(args.seed + 3)
+        items, populations["claims"] = claim_items(published, sources, rng, args.claims_from)
+        write_sheet(out, "claims", items)
+        meta = {"home": str(args.home.resolve()), "seed": args.seed, "claims_from": args.claims_from}
+        meta |= {"date": datetime.now(UTC).isoformat(timespec="seconds"), "population": populations}
+        (out / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
+        return
     # One generator per report, so that a report's sample does not depend on another's size.
     items, populations["contradictions"] = contradiction_items(published, sources, random.Random(args.seed))
     write_sheet(out, "contradictions", items)
