@@ -4,12 +4,14 @@ The 1,000 documents are the 862 FNC-1 bodies and the first 138 Helsinki summit
 articles (../shared/corpora). They are indexed the way the ``passage_index``
 asset indexes a batch (passages and postings, then embeddings), timed per step.
 A scan is then timed with each judge that runs here: ``learned`` (cold: a fresh
-verdict cache; warm: the same scan again, all verdicts from the cache) and,
-with ``--llm``, the packaged Gemma 3 270M through llama-cpp-python. The load
-average is written beside the figures: the machine is shared.
+verdict cache; warm: the same scan again, all verdicts from the cache), with
+``--llm`` the packaged Gemma 3 270M through llama-cpp-python, and with ``--server
+URL`` any OpenAI-compatible server (``--server-model`` names its model), such as
+llama-cpp-python's own: ``python -m llama_cpp.server --model GGUF --port 8080``.
+The load average is written beside the figures: the machine is shared.
 Writes benchmarks/results/scan_latency.json.
 
-    .venv/bin/python benchmarks/scan_latency.py [--llm] [--documents 1000]
+    .venv/bin/python benchmarks/scan_latency.py [--llm] [--server URL] [--documents 1000]
 """
 
 from __future__ import annotations
@@ -52,8 +54,7 @@ def documents(n: int) -> dict[str, str]:
     return texts
 
 
-def time_scans(settings: Settings, judge_name: str) -> dict:
-    judge = get_judge(judge_name)
+def time_scans(settings: Settings, judge) -> dict:
     out = {}
     for label in ("cold", "warm"):
         runs = []
@@ -77,6 +78,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--documents", type=int, default=1000)
     parser.add_argument("--llm", action="store_true", help="also time the Gemma 3 270M judge")
+    parser.add_argument(
+        "--server", metavar="URL", help="also time the judge through this OpenAI-compatible server"
+    )
+    parser.add_argument("--server-model", default=None, help="the server's model name")
     args = parser.parse_args()
     texts = documents(args.documents)
     with tempfile.TemporaryDirectory() as home:
@@ -84,9 +89,11 @@ def main() -> None:
         started = time.perf_counter()
         index = index_bodies(settings, texts, batch="bench")
         index["total"] = round(time.perf_counter() - started, 1)
-        scans = {"learned": time_scans(settings, "learned")}
+        scans = {"learned": time_scans(settings, get_judge("learned"))}
         if args.llm:
-            scans["llm"] = time_scans(settings, "llm")
+            scans["llm"] = time_scans(settings, get_judge("llm"))
+        if args.server:
+            scans["server"] = time_scans(settings, get_judge("server", args.server_model, args.server))
     result = {
         "documents": len(texts),
         "index_seconds": index,

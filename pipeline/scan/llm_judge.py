@@ -127,10 +127,15 @@ def parse_verdict(text: str) -> Verdict:
 
 
 class LlamaJudge:
-    """Any GGUF model through llama-cpp-python, greedy, at most 256 tokens per verdict."""
+    """Any GGUF model through llama-cpp-python, greedy, at most 256 tokens per verdict.
+
+    The prompt goes in as a chat message, so the model's own chat template wraps it, as a server
+    does for ``ServerJudge``: given as bare text, Gemma 3 270M answered 0 of 10 FNC-1 pairs with a
+    readable verdict, as a chat message 7 of 10 (docs/quality.md).
+    """
 
     name = "llm"
-    prompt_version = PROMPT_VERSION
+    prompt_version = PROMPT_VERSION + "-chat"
 
     def __init__(self, model_path: str | None = None) -> None:
         from pipeline.extract.llm import default_model_path
@@ -143,13 +148,13 @@ class LlamaJudge:
 
         llm = _load(self.model_path)
         # Stopping at the first "}" ends the call when the object is complete, not 256 tokens later.
-        out = llm.create_completion(
-            build_prompt(claim, passage),
+        out = llm.create_chat_completion(
+            messages=[{"role": "user", "content": build_prompt(claim, passage)}],
             max_tokens=MAX_TOKENS,
             temperature=0.0,
-            stop=["}", "\n\n", "\nClaim:"],
+            stop=["}"],
         )
-        text = out["choices"][0]["text"]
+        text = out["choices"][0]["message"]["content"] or ""
         return parse_verdict(text + "}" if "{" in text and "}" not in text else text)
 
 
