@@ -218,7 +218,7 @@ def _read_within_limit(
     extractor: Extractor,
     cache: ExtractionCache | None,
     context: dict[str, str],
-    seconds: float | None,
+    seconds: float,
 ) -> tuple[list[tuple[ExtractionResult, bool]], int]:
     """``_read`` document by document, a few sentences at a time: a document still unread after
     ``seconds`` fails as a whole, read sentences included, so that no document is published half
@@ -231,7 +231,7 @@ def _read_within_limit(
     for indices in by_document.values():
         started = time.monotonic()
         for at in range(0, len(indices), READ_CHUNK):
-            if seconds is not None and at and time.monotonic() - started > seconds:
+            if at and time.monotonic() - started > seconds:
                 failed = (ExtractionResult(error=too_slow_reason(seconds)), False)
                 for i in indices:
                     outcomes[i] = failed
