@@ -35,6 +35,9 @@ PACKAGE = "all_minilm_l6_v2"
 MAX_TOKENS = 128
 BATCH = 32
 DIMS = 384
+# Below this cosine similarity a passage is not about the claim (measured on FNC-1:
+# benchmarks/scan_floor.py, docs/quality.md "When a scan finds nothing").
+SEMANTIC_FLOOR = 0.5
 
 
 class EmbeddingModelMissing(RuntimeError):
@@ -304,8 +307,10 @@ def passage_vectors(passages: Sequence[dict], batch: str) -> list[dict]:
     ]
 
 
-def semantic_ranker(library, query: str, allowed: set[str] | None, depth: int = 100) -> list[str]:
-    """Passages whose sentence is closest in meaning to the claim; nothing when no vectors were built."""
+def semantic_scored(
+    library, query: str, allowed: set[str] | None, depth: int = 100
+) -> list[tuple[str, float]]:
+    """(passage id, cosine similarity), closest first; nothing when no vectors were built."""
     folder = library.lake_dir / "passage_vector"
     if allowed == set() or not list(folder.glob("*.parquet")) or not available():
         return []
@@ -319,4 +324,11 @@ def semantic_ranker(library, query: str, allowed: set[str] | None, depth: int = 
         return []
     similarity = unpack([r[1] for r in rows]) @ encoder().embed([query])[0]
     best = np.argsort(-similarity, kind="stable")[:depth]
-    return [rows[i][0] for i in best]
+    return [(rows[i][0], float(similarity[i])) for i in best]
+
+
+def semantic_ranker(
+    library, query: str, allowed: set[str] | None, depth: int = 100, floor: float = SEMANTIC_FLOOR
+) -> list[str]:
+    """Passages whose sentence is closest in meaning to the claim, at least ``floor`` similar."""
+    return [pid for pid, similarity in semantic_scored(library, query, allowed, depth) if similarity >= floor]

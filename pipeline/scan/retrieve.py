@@ -2,7 +2,16 @@
 
 - ``bm25``: Okapi BM25 (k1 1.2, b 0.75) over the postings of every batch, with
   document frequencies and the average length taken over the whole library, so
-  a batch added later changes scores exactly as a rebuilt index would;
+  a batch added later changes scores exactly as a rebuilt index would. The
+  postings are written per batch by the ``passage_index`` asset, so a new batch
+  is indexed once and the library is never re-indexed whole, which DuckDB's fts
+  extension (one index over one table; no build for DuckDB 2.0 on PyPI) and
+  bm25s (one in-memory index) would both need. The scores are checked equal to
+  bm25s's on the same terms (``tests/unit/scan/test_index.py``). A passage must hold at least
+  ``BM25_FLOOR`` of the claim's term weight (the idf of the claim's terms it
+  contains over the idf of all of them, a term the library lacks weighing
+  most): a claim on a topic the library never covers shares only words such as
+  "new" or "March" with it, and gets nothing;
 - ``graph``: passages holding claims whose resolved subject the claim names
   (read from the published claims mart);
 - ``semantic``: cosine similarity of sentence embeddings (``pipeline.scan.embed``).
@@ -22,6 +31,8 @@ from pipeline.scan.text import terms, words
 
 K1, B = 1.2, 0.75
 DEPTH = 100
+# Measured on FNC-1 (docs/quality.md "When a scan finds nothing"): benchmarks/scan_floor.py.
+BM25_FLOOR = 0.3
 
 
 class NothingIndexed(Exception):
@@ -86,7 +97,15 @@ class Library:
         names = [d[0] for d in cursor.description]
         return {row[0]: dict(zip(names, row, strict=True)) for row in cursor.fetchall()}
 
-    def bm25(self, query: str, allowed: set[str] | None = None, depth: int = DEPTH) -> list[str]:
+    def bm25(
+        self, query: str, allowed: set[str] | None = None, depth: int = DEPTH, floor: float = BM25_FLOOR
+    ) -> list[str]:
+        return [pid for pid, _, _ in self.bm25_scored(query, allowed, depth, floor)]
+
+    def bm25_scored(
+        self, query: str, allowed: set[str] | None = None, depth: int = DEPTH, floor: float = 0.0
+    ) -> list[tuple[str, float, float]]:
+        """(passage id, BM25 score, share of the claim's term weight held), best first."""
         query_terms = sorted(set(terms(query)))
         if not query_terms or allowed == set():
             return []
@@ -95,20 +114,30 @@ class Library:
             with q as (select unnest(?::varchar[]) as term),
             stats as (select count(*)::double as n, greatest(avg(terms), 1) as avgdl from passage),
             hits as (select passage_id, term, tf from passage_term semi join q using (term)),
-            df as (select term, count(*)::double as df from hits group by term)
+            df as (
+                select q.term, count(h.passage_id)::double as df
+                from q left join hits as h using (term) group by q.term
+            ),
+            idf as (select term, ln(1 + (s.n - df + 0.5) / (df + 0.5)) as idf from df cross join stats as s),
+            total as (select sum(idf) as weight from idf)
             select h.passage_id,
-                   sum(ln(1 + (s.n - df.df + 0.5) / (df.df + 0.5))
-                       * h.tf * ({K1} + 1) / (h.tf + {K1} * (1 - {B} + {B} * p.terms / s.avgdl))) as score
+                   sum(idf.idf * h.tf * ({K1} + 1)
+                       / (h.tf + {K1} * (1 - {B} + {B} * p.terms / s.avgdl))) as score,
+                   sum(idf.idf) / any_value(total.weight) as coverage
             from hits as h
-            join df using (term)
+            join idf using (term)
             join passage as p using (passage_id)
             cross join stats as s
+            cross join total
             group by h.passage_id
+            having sum(idf.idf) / any_value(total.weight) >= ?
             order by score desc, h.passage_id
             """,
-            [query_terms],
+            [query_terms, floor],
         ).fetchall()
-        ranked = [pid for pid, _ in rows if allowed is None or pid in allowed]
+        ranked = [
+            (pid, score, coverage) for pid, score, coverage in rows if allowed is None or pid in allowed
+        ]
         return ranked[:depth]
 
     def graph(self, query: str, allowed: set[str] | None = None, depth: int = DEPTH) -> list[str]:

@@ -53,6 +53,15 @@ def test_no_candidates_is_said_not_guessed(library):
         run_scan(library, CLAIM, ScriptedJudge(), scopes=["1999"])
 
 
+def test_a_claim_sharing_only_a_common_word_with_the_library_finds_nothing(library):
+    # "July" is in the tomato page, but a claim about a July heatwave in Portugal is not about
+    # anything the library holds; twelve weak passages would only be a guess.
+    judge = ScriptedJudge()
+    with pytest.raises(NoCandidates, match="no candidates found"):
+        run_scan(library, "A heatwave in Portugal pushed temperatures above 45 degrees in July", judge)
+    assert judge.calls == 0
+
+
 def test_one_failing_call_in_twelve_loses_one_candidate(tmp_path):
     docs = [
         {"doc_id": f"d{i}", "rel": f"d{i}.txt", "text": sentences(3, "harbour bridge", f"town{i}")}
