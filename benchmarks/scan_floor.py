@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from evaluation.fnc1 import RELATED, read_fnc1
-from evaluation.scan_eval import index_bodies
+from evaluation.scan_eval import found_related, index_bodies
 from pipeline.scan.embed import semantic_scored
 from pipeline.scan.engine import candidates_for
 from pipeline.scan.retrieve import Library
@@ -110,11 +110,9 @@ def main() -> None:
             recalls, top1, empty_headlines = [], 0, 0
             for headline in headlines:
                 candidates, _ = candidates_for(library, headline, [], chosen)
-                docs = {c["doc_id"] for c in candidates} | {
-                    a["doc"] for c in candidates for a in c["also_in"]
-                }
-                recalls.append(len(docs & related[headline]) / len(related[headline]))
-                top1 += bool(candidates) and candidates[0]["doc_id"] in related[headline]
+                recall, first_related = found_related(candidates, related[headline])
+                recalls.append(recall)
+                top1 += first_related
                 empty_headlines += not candidates
             off_topic_found = [len(candidates_for(library, q, [], chosen)[0]) for q in off_topic]
             row = {

@@ -137,6 +137,12 @@ def index_bodies(settings: Settings, bodies: dict[str, str], batch: str = "fnc1"
     return timings
 
 
+def found_related(candidates: list[dict], related: set[str]) -> tuple[float, bool]:
+    """(share of the related documents among the candidates and their copies, top one related)."""
+    docs = {c["doc_id"] for c in candidates} | {a["doc"] for c in candidates for a in c["also_in"]}
+    return len(docs & related) / len(related), bool(candidates) and candidates[0]["doc_id"] in related
+
+
 def evaluate_retrieval(folder: Path, limit: int | None = None, home: Path | None = None) -> dict:
     """recall@12 of each headline's related bodies, and the share of scans whose first candidate is related."""
     from pipeline.scan.engine import candidates_for, default_rankers
@@ -165,11 +171,9 @@ def evaluate_retrieval(folder: Path, limit: int | None = None, home: Path | None
             recalls, top1 = [], 0
             for headline in headlines:
                 candidates, _ = candidates_for(library, headline, [], chosen)
-                docs = {c["doc_id"] for c in candidates} | {
-                    a["doc"] for c in candidates for a in c["also_in"]
-                }
-                recalls.append(len(docs & related[headline]) / len(related[headline]))
-                top1 += bool(candidates) and candidates[0]["doc_id"] in related[headline]
+                recall, first_related = found_related(candidates, related[headline])
+                recalls.append(recall)
+                top1 += first_related
             scores[name] = {
                 "recall_at_12": round(float(np.mean(recalls)), 4),
                 "top1_related": round(top1 / len(headlines), 4),
