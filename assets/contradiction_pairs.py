@@ -11,7 +11,7 @@ from pipeline.resources import ClaimgraphResource
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="graph",
-    code_version="contradictions-4",
+    code_version="contradictions-5",
     kinds={"python", "parquet"},
 )
 def contradiction_pairs(

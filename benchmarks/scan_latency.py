@@ -11,7 +11,7 @@ llama-cpp-python's own: ``python -m llama_cpp.server --model GGUF --port 8080``.
 The load average is written beside the figures: the machine is shared.
 Writes benchmarks/results/scan_latency.json.
 
-    .venv/bin/python benchmarks/scan_latency.py [--llm] [--server URL] [--documents 1000]
+    .venv/bin/python benchmarks/scan_latency.py [--llm] [--server URL] [--documents 1000] [--home DIR]
 """
 
 from __future__ import annotations
@@ -82,10 +82,16 @@ def main() -> None:
         "--server", metavar="URL", help="also time the judge through this OpenAI-compatible server"
     )
     parser.add_argument("--server-model", default=None, help="the server's model name")
+    parser.add_argument(
+        "--home",
+        type=Path,
+        default=None,
+        help="keep the index here; a second run reuses it (its index seconds are then near zero)",
+    )
     args = parser.parse_args()
     texts = documents(args.documents)
-    with tempfile.TemporaryDirectory() as home:
-        settings = Settings(home=Path(home))
+    with tempfile.TemporaryDirectory() as scratch:
+        settings = Settings(home=args.home or Path(scratch))
         started = time.perf_counter()
         index = index_bodies(settings, texts, batch="bench")
         index["total"] = round(time.perf_counter() - started, 1)

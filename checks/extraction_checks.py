@@ -5,7 +5,7 @@ import pandas as pd
 
 from checks.batch import batch_frame, result
 from checks.expectations import gx, validate
-from pipeline.modality import DENIAL_CUE
+from pipeline.modality import has_denial_cue
 from pipeline.resources import ClaimgraphResource
 from pipeline.verbatim import misquoted
 from pipeline.vocabulary import MODALITIES
@@ -87,8 +87,6 @@ def published_quotes_are_verbatim(context: dg.AssetCheckExecutionContext, claimg
 def denials_have_denial_cue(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     claims = batch_frame(context, claimgraph, "modality_guard")
     denials = claims[claims["modality"] == "denies"]
-    bad = [
-        c["claim_id"] for c in denials.to_dict("records") if not DENIAL_CUE.search(f"{c['cue']} {c['quote']}")
-    ]
+    bad = [c["claim_id"] for c in denials.to_dict("records") if not has_denial_cue(c["cue"], c["quote"])]
     downgraded = int(claims["guard_reason"].notna().sum())
     return result(not bad, denials=len(denials), downgraded=downgraded, unsupported=bad[:10] or "none")

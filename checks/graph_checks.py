@@ -48,22 +48,22 @@ def every_document_has_an_origin_edge(context: dg.AssetCheckExecutionContext, cl
 
 
 def broken_pairs(pairs: list[dict], claims: list[dict]) -> list[str]:
-    """Ids of pairs whose claims are missing, differ in subject, or do not have the predicates
-    the pair names. A denial may meet what it denies under another predicate ("denied
-    interfering" against "meddled in"), so the pair names each side's predicate."""
+    """Ids of pairs whose claims are missing, or do not have the subjects and predicates the
+    pair names. A denial may meet what it denies under another predicate ("denied interfering"
+    against "meddled in") or another name for the subject, so the pair names each side's."""
     topic = {c["claim_id"]: (c["subject_entity"], c["predicate"]) for c in claims}
     return [
         p["pair_id"]
         for p in pairs
         if topic.get(p["claim_a"]) != (p["subject_entity"], p["predicate"])
-        or topic.get(p["claim_b"]) != (p["subject_entity"], p["predicate_b"])
+        or topic.get(p["claim_b"]) != (p.get("subject_entity_b") or p["subject_entity"], p["predicate_b"])
     ]
 
 
 @dg.asset_check(
     asset="contradiction_pairs",
     blocking=True,
-    description="Both sides of every pair exist, share the subject and have the predicates the pair names.",
+    description="Both sides of every pair exist and have the subjects and predicates the pair names.",
 )
 def pairs_reference_claims(context: dg.AssetCheckExecutionContext, claimgraph: ClaimgraphResource):
     pairs = batch_frame(context, claimgraph, "contradiction_pairs")

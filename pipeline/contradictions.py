@@ -6,6 +6,12 @@ Two claims about the same resolved subject conflict when they cannot both hold:
   election" against "Russia had interfered in the 2016 presidential election"). A denial's
   proposition is what it denies, so it meets an assertion of it in any document, earlier or
   later, when the two propositions read alike, even under another predicate;
+  Across documents a denial also meets an assertion of the same words said of a subject under
+  another name ("Reports that the president of Argentina adopted a boy ... have been greatly
+  exaggerated" / "Cristina Kirchner has adopted a Jewish boy ..."): the same predicate, values
+  alike and sharing three content words, and subjects that may be one (they share a name word,
+  or one is a description such as "the president of Argentina"; ``_may_name_one``). Entities
+  are not merged for this; the pair names both subjects and the judge and the reader decide;
 - ``polarity``: one says the other's proposition does not hold ("did not make $46 million"),
   under the same predicate, or under another when the proposition is one figure ("pulling in
   $46 million");
@@ -43,6 +49,10 @@ STRENGTH: dict[str, int] = {"denial": 3, "quantity": 3, "date": 3, "polarity": 2
 # words are this alike (values.similarity) and share this many content words.
 CROSS_PREDICATE_SIMILARITY = 80.0
 CROSS_PREDICATE_SHARED_WORDS = 2
+# A denial and an assertion about subjects under two names: the same predicate, and values
+# this alike sharing this many content words (more than one name for the subject asks more).
+CROSS_SUBJECT_SIMILARITY = 70.0
+CROSS_SUBJECT_SHARED_WORDS = 3
 
 # Roles one holder fills at a time: two names here clash ("the winner is X" / "is Y"); for
 # other predicates two names are two facts ("met Putin", "met Macron").
@@ -325,12 +335,75 @@ def strength(kind: str, a: dict, b: dict) -> float:
     return STRENGTH[kind] + similarity(proposition_text(a), proposition_text(b)) / 1000
 
 
+def _name_words(claim: dict) -> set[str]:
+    """The subject's capitalised words, less an opening "The" or title: the words that name."""
+    written = re.findall(r"[\w'’-]+", claim.get("subject") or "")
+    if written and written[0].lower() in GENERIC_OPENERS | TITLE_WORDS:
+        written = written[1:]
+    return {w.lower() for w in written if w[:1].isupper()}
+
+
+def _is_description(claim: dict) -> bool:
+    """ "the president of Argentina", "the doctor who performed the biopsy": a subject that
+    describes someone rather than names them."""
+    first = (claim.get("subject") or "").split()[:1]
+    return bool(first) and first[0].lower() in GENERIC_OPENERS
+
+
+def _may_name_one(a: dict, b: dict) -> bool:
+    """Two subjects that may be one: one entity, a shared name word ("Kirchner" / "Cristina
+    Kirchner"), or a description on one side. Two names with no word in common are two."""
+    if a.get("subject_entity") == b.get("subject_entity"):
+        return True
+    return bool(_name_words(a) & _name_words(b)) or _is_description(a) or _is_description(b)
+
+
+def denied_under_another_name(a: dict, b: dict) -> bool:
+    """One side denies what the other, in another document, asserts of a subject under another
+    name: the same predicate, and values alike in words that share enough of them."""
+    denial, other = (a, b) if _is_denial(a) else (b, a)
+    if not _is_denial(denial) or _is_denial(other) or not _opposite(denial, other):
+        return False
+    if not denial.get("doc_id") or denial.get("doc_id") == other.get("doc_id"):
+        return False
+    if not denial.get("predicate") or denial.get("predicate") != other.get("predicate"):
+        return False
+    if _reports_speech(denial) or not _may_name_one(denial, other):
+        return False
+    va, vb = _value(denial), _value(other)
+    shared = content_words(va) & content_words(vb)
+    return len(shared) >= CROSS_SUBJECT_SHARED_WORDS and similarity(va, vb) >= CROSS_SUBJECT_SIMILARITY
+
+
+def _pair_row(claim: dict, other: dict, kind: str, batch: str) -> dict:
+    a, b = sorted((claim, other), key=lambda c: (c.get("said_on") or "", c["claim_id"]))
+    return {
+        "pair_id": pair_id(claim["claim_id"], other["claim_id"]),
+        "claim_a": a["claim_id"],
+        "claim_b": b["claim_id"],
+        "subject_entity": a["subject_entity"],
+        "subject_entity_b": b["subject_entity"],
+        "predicate": a["predicate"],
+        "predicate_b": b["predicate"],
+        "conflict": kind,
+        "relation": relation(a, b),
+        "strength": round(strength(kind, a, b), 3),
+        # The report's rows are pairs of clusters: each side one claim, however often said.
+        "cluster_a": a.get("cluster"),
+        "cluster_b": b.get("cluster"),
+        "batch": batch,
+    }
+
+
 def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> list[dict]:
     """Conflicting pairs with at least one side in ``new_claims``; ``all_claims`` includes them."""
     index: dict[str, list[dict]] = defaultdict(list)
+    # Denials, and what they may deny, by predicate: the pairs across subjects' names.
+    by_predicate: dict[tuple[bool, str], list[dict]] = defaultdict(list)
     for claim in all_claims:
         if comparable(claim):
             index[claim["subject_entity"]].append(claim)
+            by_predicate[(_is_denial(claim), claim["predicate"])].append(claim)
     seen: set[str] = set()
     rows = []
     for claim in new_claims:
@@ -350,22 +423,13 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
             if kind is None:
                 continue
             seen.add(pid)
-            a, b = sorted((claim, other), key=lambda c: (c.get("said_on") or "", c["claim_id"]))
-            rows.append(
-                {
-                    "pair_id": pid,
-                    "claim_a": a["claim_id"],
-                    "claim_b": b["claim_id"],
-                    "subject_entity": claim["subject_entity"],
-                    "predicate": a["predicate"],
-                    "predicate_b": b["predicate"],
-                    "conflict": kind,
-                    "relation": relation(a, b),
-                    "strength": round(strength(kind, a, b), 3),
-                    # The report's rows are pairs of clusters: each side one claim, however often said.
-                    "cluster_a": a.get("cluster"),
-                    "cluster_b": b.get("cluster"),
-                    "batch": batch,
-                }
-            )
+            rows.append(_pair_row(claim, other, kind, batch))
+        for other in by_predicate[(not _is_denial(claim), claim["predicate"])]:
+            if other.get("subject_entity") == claim["subject_entity"]:
+                continue  # met above, by its subject
+            pid = pair_id(claim["claim_id"], other["claim_id"])
+            if pid in seen or not denied_under_another_name(claim, other):
+                continue
+            seen.add(pid)
+            rows.append(_pair_row(claim, other, "denial", batch))
     return rows

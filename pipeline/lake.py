@@ -203,6 +203,9 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "relation": TEXT,
         # A denial may meet what it denies under another predicate: claim_b's own.
         "predicate_b": TEXT,
+        # ... and under another name for the subject ("the president of Argentina" / "Cristina
+        # Kirchner"): claim_b's own; the same as subject_entity for every other pair.
+        "subject_entity_b": TEXT,
         "strength": FLOAT,
         "cluster_a": TEXT,
         "cluster_b": TEXT,

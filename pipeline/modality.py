@@ -4,7 +4,9 @@ Modality comes from a closed list. A real quote with flipped polarity passes the
 verbatim check and does the most damage, so the dangerous label, ``denies``,
 needs a denial cue in its quote or cue; "declined to comment" is not a denial;
 and a claim whose cue is a denial ("denied") cannot be labelled anything firmer
-than ``unclear`` unless it is labelled ``denies``.
+than ``unclear`` unless it is labelled ``denies``. A cue that calls a report false ("turned
+out to be a hoax", "were greatly exaggerated") is a denial cue too: the writer's denial of
+what the report says.
 A failed guard downgrades the claim to ``unclear`` and records why.
 """
 
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from pipeline.extract.parse.lexicon import FALSITY_WORDS
 from pipeline.vocabulary import (
     GUARD_DENIAL_CUE,
     GUARD_NO_COMMENT,
@@ -33,6 +36,16 @@ NON_DENIAL = re.compile(
 )
 
 
+def calls_false(cue: str | None) -> bool:
+    """Whether the cue calls what it is said of false: "are fake", "turned out to be a hoax"."""
+    return any(word in FALSITY_WORDS for word in re.findall(r"[a-z]+", (cue or "").lower()))
+
+
+def has_denial_cue(cue: str | None, quote: str) -> bool:
+    """A denial's evidence: a denial word in its cue or quote, or a cue calling a report false."""
+    return bool(DENIAL_CUE.search(f"{cue or ''} {quote}")) or calls_false(cue)
+
+
 def guard_modality(modality: str | None, quote: str, cue: str | None) -> tuple[str, str | None]:
     """The modality that stands, and the reason when it was changed."""
     label = (modality or "").strip().lower()
@@ -47,7 +60,7 @@ def guard_modality(modality: str | None, quote: str, cue: str | None) -> tuple[s
     evidence = f"{cue or ''} {quote}"
     if NON_DENIAL.search(evidence):
         return "unclear", GUARD_NO_COMMENT
-    if not DENIAL_CUE.search(evidence):
+    if not has_denial_cue(cue, quote):
         return "unclear", GUARD_NO_DENIAL_CUE
     return label, None
 

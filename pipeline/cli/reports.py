@@ -11,6 +11,7 @@ from rich.table import Table
 
 from pipeline import reports
 from pipeline.cli.options import Format, FormatOption, HomeOption, emit, fail, settings_for
+from pipeline.judge.verdicts import is_unsure
 from pipeline.settings import DEFAULT_HOME
 
 report_app = typer.Typer(
@@ -74,6 +75,9 @@ def contradictions_table(rows: list[dict]) -> Table:
         kind = " ".join(filter(None, (row.get("conflict"), row.get("relation"))))
         if row.get("verdict"):
             kind += f"\n{row['verdict']} ({row['severity']}, {row['confidence']:.2f})"
+            if is_unsure(row.get("reason")):
+                # Held under the floor, not dismissed: an undated clash goes to a person.
+                kind += "\njudge unsure: to review"
         for n, side in enumerate(row["sides"]):
             claim = side["claims"][0] if side["claims"] else {}
             sources = "\n".join(_claim_line(c) for c in side["claims"][:5])

@@ -31,12 +31,12 @@ import re
 
 from pipeline.contradictions import FUNCTIONAL_PREDICATES, conflict, is_request
 from pipeline.judge.verdicts import JudgeVerdict, Pair, apply_floor
-from pipeline.modality import DENIAL_CUE
+from pipeline.modality import DENIAL_CUE, calls_false
 from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-5"
+RULES_VERSION = "deterministic-6"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -75,7 +75,9 @@ def negations(claim: dict) -> int:
     quote = claim.get("quote") or ""
     count = len(NEGATION.findall(_claim_words(claim)))
     cue = claim.get("cue") or ""
-    if claim.get("modality") == "denies" and DENIAL_CUE.search(cue) and cue.lower() not in quote.lower():
+    # "Reports that S have been greatly exaggerated": a cue that calls the report false denies S.
+    denial_cue = DENIAL_CUE.search(cue) or calls_false(cue)
+    if claim.get("modality") == "denies" and denial_cue and cue.lower() not in quote.lower():
         count += 1
     return count
 

@@ -61,6 +61,14 @@ class JudgeError(Exception):
         self.kind = kind
 
 
+UNSURE = "judge unsure"
+
+
+def is_unsure(reason: str | None) -> bool:
+    """Whether a ``no_contradiction`` is a contradiction the judge held under the floor."""
+    return (reason or "").startswith(UNSURE)
+
+
 def apply_floor(verdict: JudgeVerdict, floor: float = CONFIDENCE_FLOOR) -> JudgeVerdict:
     """A ``contradiction`` under ``floor`` becomes ``no_contradiction``, keeping why."""
     if verdict.verdict != "contradiction" or verdict.confidence >= floor:
@@ -69,5 +77,5 @@ def apply_floor(verdict: JudgeVerdict, floor: float = CONFIDENCE_FLOOR) -> Judge
         verdict,
         verdict="no_contradiction",
         downgraded_from="contradiction",
-        reason=f"judge unsure ({verdict.confidence:.2f} < {floor}): {verdict.reason}",
+        reason=f"{UNSURE} ({verdict.confidence:.2f} < {floor}): {verdict.reason}",
     )

@@ -115,3 +115,22 @@ def test_origin_reports_show_the_copy_group_and_say_what_an_origin_count_means()
     assert "copies:doc_b" in text and "shown by b.txt, the most complete" in text
     assert " ".join(ORIGINS_NOTE.split()) in text
     assert "the reporting, not the world" in ORIGINS_NOTE
+
+
+def test_a_contradiction_held_under_the_floor_reads_as_one_to_review_not_a_dismissal(capsys):
+    from pipeline.cli.options import Format, emit
+    from pipeline.cli.reports import contradictions_table
+
+    unsure = {
+        **_pair_row(),
+        "verdict": "no_contradiction",
+        "severity": "medium",
+        "confidence": 0.65,
+        "reason": "judge unsure (0.65 < 0.7): quantity conflict: 2.5 million against 2.8 million",
+    }
+    dismissed = {**unsure, "reason": "both can hold: different periods"}
+    emit([unsure], Format.table, contradictions_table)
+    words = capsys.readouterr().out.split()  # the narrow test terminal wraps the cell
+    assert "unsure:" in words and "review" in words
+    emit([dismissed], Format.table, contradictions_table)
+    assert "review" not in capsys.readouterr().out.split()

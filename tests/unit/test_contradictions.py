@@ -425,3 +425,52 @@ def test_a_count_in_two_statements_is_not_one_figure_said_and_negated():
         **TRUMP,
     )
     assert conflict(hand, thought) is None
+
+
+WEREWOLF = "a Jewish boy as her godson to prevent him from becoming a werewolf"
+
+
+def adoption(cid, subject, entity, doc, value=WEREWOLF, denies=False, predicate="adopt"):
+    """A claim that ``subject`` adopted someone, or (``denies``) a denial of it."""
+    stance = {"modality": "denies", "polarity": "negative"} if denies else {"modality": "asserts"}
+    return claim(
+        cid, "ent:x", value, subject=subject, subject_entity=entity, predicate=predicate, doc_id=doc, **stance
+    )
+
+
+def test_a_denial_meets_the_assertion_it_denies_under_another_name_for_the_subject():
+    # "Reports that the president of Argentina adopted a boy ... have been greatly exaggerated"
+    # against "Cristina Kirchner has adopted a Jewish boy ... to prevent him becoming a werewolf".
+    report = adoption(
+        "a",
+        "the president of Argentina",
+        "ent:president_of_argentina",
+        "d1",
+        value="a boy as her godson to prevent him from becoming a werewolf",
+        denies=True,
+    )
+    kirchner = adoption("b", "Cristina Kirchner", "ent:cristina_kirchner", "d2")
+    (pair,) = find_pairs([report], [report, kirchner], "b")
+    assert pair["conflict"] == "denial"
+    assert {pair["claim_a"], pair["claim_b"]} == {"a", "b"}
+    assert {pair["subject_entity"], pair["subject_entity_b"]} == {
+        "ent:president_of_argentina",
+        "ent:cristina_kirchner",
+    }
+    # the same found from the other side, when the assertion is the new claim
+    assert [p["pair_id"] for p in find_pairs([kirchner], [report, kirchner], "b")] == [pair["pair_id"]]
+
+
+def test_a_denial_under_another_name_needs_the_same_words_and_subjects_that_may_be_one():
+    denial = adoption("a", "Putin", "ent:putin", "d1", denies=True)
+    every = [
+        denial,
+        adoption("b", "Trump", "ent:trump", "d2"),  # two names, no word in common
+        adoption("c", "the president", "ent:d2/president", "d2", value="a boy"),  # too few words
+        adoption("d", "the president", "ent:d1/president", "d1"),  # in the denial's own document
+        adoption("e", "the president", "ent:d2/president", "d2", predicate="meet"),
+    ]
+    assert find_pairs([denial], every, "b") == []
+    # the description in another document, saying the same, is what the denial may deny
+    (pair,) = find_pairs([denial], [*every, adoption("f", "the president", "ent:d3/president", "d3")], "b")
+    assert {pair["claim_a"], pair["claim_b"]} == {"a", "f"}

@@ -109,6 +109,23 @@ def test_an_undated_denial_is_a_contradiction_all_the_same():
     assert v.confidence >= CONFIDENCE_FLOOR
 
 
+def test_a_report_the_writer_calls_false_is_a_denial_not_a_negated_paraphrase():
+    # "Reports that the Field Alpha plant will restart in March turned out to be a hoax": the
+    # quote is the report's own words, without a "not"; the cue is what denies them.
+    report = claim(1, modality="asserts", said_on=None)
+    writer = claim(
+        2,
+        modality="denies",
+        polarity="negative",
+        cue="turned out to be a hoax",
+        quote="the Field Alpha plant will restart in March",
+        said_on=None,
+    )
+    assert negations(writer) == 1
+    v = verdict_of(report, writer, "denial")
+    assert (v.verdict, v.severity) == ("contradiction", "high")
+
+
 def test_the_floor_downgrades_only_unsure_contradictions():
     unsure = JudgeVerdict("contradiction", "high", 0.69, "two holders of one role")
     assert apply_floor(unsure).verdict == "no_contradiction"

@@ -9,6 +9,9 @@ from pipeline.modality import guard_claims, guard_modality
         ("denies", "the report is false", "said", "denies"),
         ("denies", "the plant will restart", "denied", "denies"),
         ("denies", "the plant will restart", "said", "unclear"),
+        # the writer calling a report false: "Reports that the singer had died turned out to be a hoax"
+        ("denies", "the singer had died", "turned out to be a hoax", "denies"),
+        ("denies", "the president adopted a boy", "been greatly exaggerated", "denies"),
         ("denies", "the company declined to comment on the plan", "said", "unclear"),
         ("asserts", "anything", "said", "asserts"),
         ("guesses", "anything", "said", "unclear"),

@@ -8,6 +8,7 @@ select
     subject_entity,
     predicate,
     predicate_b,
+    coalesce(subject_entity_b, subject_entity) as subject_entity_b,
     conflict,
     relation,
     strength,

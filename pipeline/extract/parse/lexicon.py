@@ -276,3 +276,12 @@ NON_SPEECH_PHRASAL = {("show", "off"), ("make", "fun")}
 QUESTION_CUES = {"ask", "wonder", "question", "inquire"}
 # Words the parser reads as a preposition right after a verb that are its particle: "pull out of".
 PARTICLES = {"out", "down", "up", "off", "away", "back", "over", "in", "on", "along", "ahead", "aside"}
+
+# Said of a report ("Reports that S are false", "turned out to be a hoax"), these words say that
+# what it reports is not so: the writer's denial of S (rules/debunked_report.py), which the
+# modality guard accepts as a denial cue.
+FALSITY_WORDS = frozenset(
+    """false untrue fake bogus baseless groundless unfounded fabricated fabrication exaggerated
+    overblown debunked hoax myth lie lies fiction nonsense incorrect inaccurate wrong satire
+    satirical misleading rubbish""".split()
+)

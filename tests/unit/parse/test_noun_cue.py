@@ -35,4 +35,9 @@ def test_noun_cues(extract, sentence, speaker, cue, quote, modality):
 
 
 def test_a_noun_cue_needs_someone_behind_it(extract):
-    assert extract("The claim that Mexico will pay for the wall is false.") == []
+    # No one holds "the claim": it is no one's assertion. Called false, it is the writer's
+    # denial of what it says (the debunked_report rule), with no speaker.
+    claims = extract("The claim that Mexico will pay for the wall is false.")
+    assert [(c.speaker, c.modality, c.quote) for c in claims] == [
+        ("", "denies", "Mexico will pay for the wall")
+    ]

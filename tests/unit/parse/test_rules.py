@@ -19,6 +19,7 @@ from pipeline.extract.parse import (
 SEEN = {
     "denial": ("the company", "has denied", "The plant will close in March", "The plant", "close"),
     "accusation": ("Greenpeace", "accused", "the company of polluting the river", "the company", "pollute"),
+    "debunked_report": ("", "turned out to be a hoax", "the singer had died", "the singer", "die"),
     "cue_verb": ("Officials", "said", "the plant would close"),
     "passive_agent": ("the Daily Herald", "was first reported", "The plan"),
     "unattributed_passive": ("", "was revealed", "that the plant had closed"),
@@ -39,6 +40,7 @@ def test_the_rules_in_their_order():
     assert RULE_NAMES == (
         "denial",
         "accusation",
+        "debunked_report",
         "cue_verb",
         "passive_agent",
         "unattributed_passive",

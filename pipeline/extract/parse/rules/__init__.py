@@ -15,6 +15,7 @@ from pipeline.extract.parse.rules import (
     accusation,
     cue_verb,
     dash_credit,
+    debunked_report,
     denial,
     headline_colon,
     hearsay_adverb,
@@ -32,6 +33,9 @@ RULES: tuple[Rule, ...] = (
     # rules answer first and hand every other case back as cue_verb would.
     denial.RULE,
     accusation.RULE,
+    # "Reports that S turned out to be a hoax": the writer's denial of S, read at the report
+    # noun before noun_cue reads "reports that S" as a report of S.
+    debunked_report.RULE,
     cue_verb.RULE,
     passive.PASSIVE_AGENT,
     passive.UNATTRIBUTED_PASSIVE,

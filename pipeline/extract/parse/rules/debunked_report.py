@@ -1,0 +1,88 @@
+"""``debunked_report``: "Reports that the singer had died turned out to be a hoax."
+
+A report, claim, rumour or story "that S" said to be false (a hoax, fake, untrue,
+exaggerated, debunked ...) is a denial of S in the writer's own voice: the claim has no
+speaker (the text names none; the writer is not invented as one), modality ``denies``,
+and S as its proposition, so that it meets an assertion of S in another document as
+any denial does. The words that say it is false are the cue.
+
+The report noun must be the subject of the sentence part that calls it false and hold
+the clause S itself ("that S"): "The story is a hoax" says nothing of what the story
+said, and stays out. A report with a named holder ("Trump's claim that S is false") is
+left to ``noun_cue``, which reads the holder's claim.
+"""
+
+from __future__ import annotations
+
+from pipeline.extract.parse.lexicon import FALSITY_WORDS
+from pipeline.extract.parse.rules.base import Context, Match, Rule, TokenAnswer
+from pipeline.extract.parse.tree import leading_connectives
+
+REPORT_NOUNS = frozenset(
+    "report claim rumour rumor story allegation suggestion news speculation assertion notion idea".split()
+)
+# The dependencies of the word that says "false" under the verb the report noun is subject of:
+# "is false" (acomp), "is a hoax" (attr), "proved baseless" (oprd / xcomp), and the verb itself
+# ("was debunked", "have been exaggerated").
+PREDICATE_DEPS = {"acomp", "attr", "oprd", "xcomp"}
+
+
+def _content_clause(noun):
+    """The "that S" the report noun holds: a clause with a subject and a "that" of its own."""
+    for child in noun.children:
+        if child.dep_ not in {"acl", "ccomp", "relcl"} or child.pos_ not in {"VERB", "AUX"}:
+            continue
+        marks = [c for c in child.children if c.lower_ == "that" and c.dep_ in {"mark", "dobj", "nsubj"}]
+        has_subject = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in child.children)
+        # "The story that Apple will shut down Beats Music": spaCy reads "that" as the object
+        # of a relative clause; with a subject of its own and an object besides, it is S.
+        has_object = any(c.dep_ in {"dobj", "attr", "prep", "ccomp", "xcomp"} for c in child.children)
+        if marks and has_subject and (marks[0].dep_ == "mark" or has_object):
+            return child, marks[0]
+    return None
+
+
+def _falsity_words(verb) -> list:
+    """The words under ``verb`` (or ``verb`` itself) that call its subject false, in order."""
+    if verb.lemma_.lower() in FALSITY_WORDS or verb.lower_ in FALSITY_WORDS:
+        return [verb]
+    for child in verb.children:
+        if child.dep_ not in PREDICATE_DEPS:
+            continue
+        if child.lemma_.lower() in FALSITY_WORDS or child.lower_ in FALSITY_WORDS:
+            return [child]
+        if child.dep_ == "xcomp":  # "turned out to be a hoax", "seems to be false"
+            found = _falsity_words(child)
+            if found:
+                return found
+    return []
+
+
+def _negated(verb) -> bool:
+    return any(c.dep_ == "neg" for c in verb.children)
+
+
+def debunked_report(token, context: Context) -> TokenAnswer:
+    if token.lemma_.lower() not in REPORT_NOUNS or token.dep_ not in {"nsubj", "nsubjpass"}:
+        return None
+    if any(c.dep_ == "poss" or (c.dep_ == "compound" and c.pos_ == "PROPN") for c in token.children):
+        return None  # "Trump's claim that S": noun_cue reads Trump's claim, the holder named
+    verb = token.head
+    if verb.pos_ not in {"VERB", "AUX"} or _negated(verb):  # "claims that S are not false"
+        return None
+    falsity = _falsity_words(verb)
+    clause = _content_clause(token)
+    if not falsity or clause is None:
+        return None
+    head, that = clause
+    excluded = {that.i} | leading_connectives(head)
+    content = [t for t in head.subtree if t.i not in excluded]
+    while content and content[-1].is_punct:
+        content.pop()
+    if not content:
+        return None
+    cue = sorted({verb.i: verb, **{t.i: t for t in falsity}}.values(), key=lambda t: t.i)
+    return Match(None, cue, content, head, "denies")
+
+
+RULE = Rule("debunked_report", "Reports that the singer had died turned out to be a hoax.", debunked_report)

@@ -1,0 +1,45 @@
+"""The debunked_report rule: "Reports that S turned out to be a hoax" is the writer's denial of S."""
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Reports that the president of Argentina adopted a boy may have been greatly exaggerated.",
+            ("the president of Argentina", "adopt", "a boy"),
+        ),
+        (
+            "The story that Apple will shut down Beats Music is untrue.",
+            ("Apple", "shut down", "Beats Music"),
+        ),
+        ("Rumours that the singer had died turned out to be a hoax.", ("the singer", "die", "")),
+    ],
+)
+def test_a_report_called_false_is_a_denial_of_what_it_reports(extract, sentence, expected):
+    (claim,) = extract(sentence)
+    assert (claim.subject, claim.predicate, claim.value) == expected
+    assert claim.modality == "denies" and claim.polarity == "negative"
+    # The text names nobody: the claim has no speaker rather than an invented one.
+    assert claim.speaker == "" and claim.speaker_span is None
+    assert claim.proposition
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The story is a hoax.",  # what the story said is not in the sentence
+        "Reports that the minister resigned are not false.",
+        "Reports that the minister resigned are widespread.",
+    ],
+)
+def test_no_denial_without_the_reported_clause_or_a_word_calling_it_false(extract, sentence):
+    assert not [c for c in extract(sentence) if c.modality == "denies"]
+
+
+def test_the_quote_is_the_reported_clause_and_the_cue_the_words_calling_it_false(extract):
+    sentence = "Claims that the dam had burst were false."
+    denial = next(c for c in extract(sentence) if c.modality == "denies")
+    assert denial.quote == "the dam had burst"
+    assert denial.cue == "were false"
