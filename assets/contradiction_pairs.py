@@ -3,6 +3,7 @@ import pandas as pd
 
 from pipeline import lake
 from pipeline.contradictions import find_pairs
+from pipeline.judge.deterministic import RULES_VERSION as JUDGE_RULES
 from pipeline.judge.pairs import with_verdicts
 from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource
@@ -11,7 +12,9 @@ from pipeline.resources import ClaimgraphResource
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="graph",
-    code_version="contradictions-5",
+    # The verdicts are the judge's: new judge rules make every batch's pairs stale (a backfill
+    # judges them again).
+    code_version=f"contradictions-5+{JUDGE_RULES}",
     kinds={"python", "parquet"},
 )
 def contradiction_pairs(

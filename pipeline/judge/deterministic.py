@@ -36,7 +36,7 @@ from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-6"
+RULES_VERSION = "deterministic-7"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -57,16 +57,21 @@ NEGATION = re.compile(
     re.IGNORECASE,
 )
 HIGH_CONFLICTS = {"entity", "denial", "polarity"}
+# ", who has not been publicly identified,": an aside that describes someone in the quote. Its
+# negations are not the claim's ("the doctor, who has not been identified, took a selfie").
+ASIDE = re.compile(r",\s*(?:who|whom|whose|which)\b[^,;]*,", re.IGNORECASE)
 
 
 def _claim_words(claim: dict) -> str:
     """The quote up to the end of the claim's value in it: a clause after the value is another
     statement ("didn't make $46 million but just $11 million, ... not the richest"), and its
-    negations are not this claim's. The whole quote when the value is not found in it."""
+    negations are not this claim's. The whole quote when the value is not found in it. Relative
+    asides (", who has not been identified,") are left out too."""
     quote = claim.get("quote") or ""
     value = (claim.get("value") or "").strip()
     at = quote.lower().find(value.lower()) if value else -1
-    return quote[: at + len(value)] if at >= 0 else quote
+    words = quote[: at + len(value)] if at >= 0 else quote
+    return ASIDE.sub(",", words)
 
 
 def negations(claim: dict) -> int:

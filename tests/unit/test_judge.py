@@ -126,6 +126,29 @@ def test_a_report_the_writer_calls_false_is_a_denial_not_a_negated_paraphrase():
     assert (v.verdict, v.severity) == ("contradiction", "high")
 
 
+def test_a_negation_in_an_aside_about_someone_is_not_the_claims():
+    # Real news: "a staff member told CNN that the doctor, who has not been publicly identified,
+    # took a selfie" against Korovin's denial; the "not" describes the doctor.
+    report = claim(
+        1,
+        modality="asserts",
+        value="a selfie in the procedure room",
+        quote="that the doctor, who has not been publicly identified, took a selfie in the procedure room",
+        said_on=None,
+    )
+    assert negations(report) == 0
+    denial = claim(
+        2,
+        modality="denies",
+        polarity="negative",
+        cue="has denied",
+        value="a selfie in the procedure room",
+        quote="taking a selfie in the procedure room",
+        said_on=None,
+    )
+    assert verdict_of(report, denial, "denial").verdict == "contradiction"
+
+
 def test_the_floor_downgrades_only_unsure_contradictions():
     unsure = JudgeVerdict("contradiction", "high", 0.69, "two holders of one role")
     assert apply_floor(unsure).verdict == "no_contradiction"
