@@ -32,6 +32,9 @@ def test_a_report_called_false_is_a_denial_of_what_it_reports(extract, sentence,
         "The story is a hoax.",  # what the story said is not in the sentence
         "Reports that the minister resigned are not false.",
         "Reports that the minister resigned are widespread.",
+        # a relative clause says which story, not what it said
+        "The story that the Times published was fake.",
+        "The story that shocked the nation was fake.",
     ],
 )
 def test_no_denial_without_the_reported_clause_or_a_word_calling_it_false(extract, sentence):

@@ -32,13 +32,18 @@ def _content_clause(noun):
     for child in noun.children:
         if child.dep_ not in {"acl", "ccomp", "relcl"} or child.pos_ not in {"VERB", "AUX"}:
             continue
-        marks = [c for c in child.children if c.lower_ == "that" and c.dep_ in {"mark", "dobj", "nsubj"}]
-        has_subject = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in child.children)
+        marks = [c for c in child.children if c.lower_ == "that" and c.dep_ in {"mark", "dobj"}]
+        if not marks:
+            continue
+        that = marks[0]
+        others = [c for c in child.children if c.i != that.i]
+        has_subject = any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in others)
         # "The story that Apple will shut down Beats Music": spaCy reads "that" as the object
-        # of a relative clause; with a subject of its own and an object besides, it is S.
-        has_object = any(c.dep_ in {"dobj", "attr", "prep", "ccomp", "xcomp"} for c in child.children)
-        if marks and has_subject and (marks[0].dep_ == "mark" or has_object):
-            return child, marks[0]
+        # of a relative clause; with a subject of its own and an object besides, it is S. "The
+        # story that the Times published" has no object but "that": a relative clause.
+        has_object = any(c.dep_ in {"dobj", "attr", "prep", "ccomp", "xcomp"} for c in others)
+        if has_subject and (that.dep_ == "mark" or has_object):
+            return child, that
     return None
 
 
