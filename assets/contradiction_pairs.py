@@ -4,7 +4,7 @@ import pandas as pd
 from pipeline import lake
 from pipeline.contradictions import find_pairs
 from pipeline.judge.deterministic import RULES_VERSION as JUDGE_RULES
-from pipeline.judge.pairs import with_verdicts
+from pipeline.judge.pairs import rejudged, with_verdicts
 from pipeline.partitions import ingest_batches
 from pipeline.resources import ClaimgraphResource
 
@@ -21,9 +21,16 @@ def contradiction_pairs(
     context: dg.AssetExecutionContext, claimgraph: ClaimgraphResource, resolution: pd.DataFrame
 ) -> pd.DataFrame:
     """The batch's claims against every claim before them: same subject and predicate, conflicting,
-    each pair with the deterministic judge's verdict."""
+    each pair with the deterministic judge's verdict; and the earlier batches' pairs whose verdict
+    this batch's claims change (the speaker's history grew), judged again."""
     batch = context.partition_key
-    earlier = lake.read_all(claimgraph.settings.lake_dir, "resolution", exclude_batch=batch)
+    lake_dir = claimgraph.settings.lake_dir
+    earlier = lake.read_all(lake_dir, "resolution", exclude_batch=batch)
     new = resolution.to_dict("records")
     every = earlier.to_dict("records") + new
-    return lake.frame("contradiction_pairs", with_verdicts(find_pairs(new, every, batch), every))
+    found = with_verdicts(find_pairs(new, every, batch), every)
+    earlier_pairs = lake.read_all(lake_dir, "contradiction_pairs", exclude_batch=batch).to_dict("records")
+    again = [{**row, "batch": batch} for row in rejudged(earlier_pairs, every)]
+    if again:
+        context.log.info(f"{len(again)} earlier pairs judged again: their speakers' history grew")
+    return lake.frame("contradiction_pairs", found + again)

@@ -111,6 +111,29 @@ def with_verdicts(rows: list[dict], claims: Iterable[dict]) -> list[dict]:
     return judged
 
 
+VERDICT_FIELDS = ("verdict", "severity", "confidence", "reason")
+
+
+def rejudged(earlier_pairs: list[dict], claims: list[dict]) -> list[dict]:
+    """Pairs found in earlier batches whose verdict the claims now change, judged again.
+
+    A verdict reads the speaker's history (a later claim that takes back an earlier position is a
+    regression, not a contradiction), and a later batch can add to it. ``earlier_pairs`` are the
+    lake's rows of earlier batches, a pair judged again there in several rows; the latest row of
+    each pair whose two claims still exist is judged with ``claims`` (every claim so far), and
+    only those whose verdict changed come back, for this batch to record.
+    """
+    ids = {c["claim_id"] for c in claims}
+    latest: dict[str, dict] = {}
+    for row in sorted(earlier_pairs, key=lambda r: r["batch"]):
+        latest[row["pair_id"]] = row
+    live = [r for r in latest.values() if r["claim_a"] in ids and r["claim_b"] in ids]
+    again = with_verdicts([{k: v for k, v in r.items() if k not in VERDICT_FIELDS} for r in live], claims)
+    return [
+        new for old, new in zip(live, again, strict=True) if any(old[f] != new[f] for f in VERDICT_FIELDS)
+    ]
+
+
 def candidate_pairs(claims: list[dict]) -> list[Pair]:
     """Every conflicting pair among ``claims`` as the graph finds them, the earlier claim first."""
     by_id = {c["id"]: c for c in claims}

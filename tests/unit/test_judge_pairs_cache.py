@@ -127,3 +127,26 @@ def test_the_cache_keeps_verdicts_and_a_prompt_bump_misses(tmp_path):
     assert reopened.get(cache_key(pair, "deterministic", "v1", "none")) == verdict
     assert reopened.get(cache_key(pair, "deterministic", "v2", "none")) is None
     assert reopened.size() == 1
+
+
+def test_a_later_batch_that_grows_the_speakers_history_changes_an_earlier_pairs_verdict():
+    from pipeline.judge.pairs import rejudged
+
+    def lake_row(n, **fields):
+        row = claim(1, id=f"c{n}", **fields)
+        return {**row, "claim_id": row["id"], "doc_id": f"d{n}", "cluster": f"cl{n}"}
+
+    june = lake_row(8, value="in June", quote="will restart in June", said_on="2026-09-01")
+    march_again = lake_row(9, said_on="2026-09-20")
+    first = with_verdicts(find_pairs([june, march_again], [june, march_again], "b1"), [june, march_again])
+    assert [p["verdict"] for p in first] == ["temporal_supersession"]
+    assert rejudged(first, [june, march_again]) == []  # nothing new: nothing judged again
+
+    # A second batch brings an article of August in which the speaker had said March already:
+    # going back to March is a regression, which the first batch could not know.
+    march = lake_row(1, said_on="2026-08-01")
+    (again,) = rejudged(first, [june, march_again, march])
+    assert again["pair_id"] == first[0]["pair_id"]
+    assert again["verdict"] == "temporal_regression"
+    # only the latest row of a pair is judged again
+    assert rejudged([*first, {**again, "batch": "b2"}], [june, march_again, march]) == []

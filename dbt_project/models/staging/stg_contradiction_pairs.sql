@@ -1,6 +1,7 @@
--- One row per conflicting pair of claims and the batch that found it. The topic is the pair of
--- clusters the claims stand in: a report row is one claim against another, however often each
--- was said.
+-- One row per conflicting pair of claims, as the latest batch that judged it has it: the batch
+-- that found it, or a later one whose claims changed its verdict (the speaker's history grew).
+-- The topic is the pair of clusters the claims stand in: a report row is one claim against
+-- another, however often each was said.
 select
     pair_id,
     claim_a,
@@ -22,3 +23,4 @@ select
     batch
 from {{ source('lake', 'contradiction_pairs') }}
 where cluster_a is not null and cluster_b is not null and cluster_a <> cluster_b
+qualify row_number() over (partition by pair_id order by batch desc) = 1
