@@ -9,9 +9,10 @@ Two claims about the same resolved subject conflict when they cannot both hold:
   Across documents a denial also meets an assertion of the same words said of a subject under
   another name ("Reports that the president of Argentina adopted a boy ... have been greatly
   exaggerated" / "Cristina Kirchner has adopted a Jewish boy ..."): the same predicate, values
-  alike and sharing three content words, and subjects that may be one (they share a name word,
-  or one is a description such as "the president of Argentina"; ``_may_name_one``). Entities
-  are not merged for this; the pair names both subjects and the judge and the reader decide;
+  alike and sharing three content words, and subjects that may be one (a name on one side and,
+  on the other, a shared name word or a description such as "the president of Argentina";
+  ``_may_name_one``). Entities are not merged for this; the pair names both subjects
+  (``subject_entity_b``) and the judge and the reader decide;
 - ``polarity``: one says the other's proposition does not hold ("did not make $46 million"),
   under the same predicate, or under another when the proposition is one figure ("pulling in
   $46 million");
@@ -350,11 +351,20 @@ def _is_description(claim: dict) -> bool:
     return bool(first) and first[0].lower() in GENERIC_OPENERS
 
 
+def _is_named(claim: dict) -> bool:
+    """A subject that names one thing anywhere: not a description, not one document's own."""
+    return not _is_description(claim) and subject_scope(claim) == "global"
+
+
 def _may_name_one(a: dict, b: dict) -> bool:
-    """Two subjects that may be one: one entity, a shared name word ("Kirchner" / "Cristina
-    Kirchner"), or a description on one side. Two names with no word in common are two."""
+    """Two subjects that may be one: one entity, or a name on one side and, on the other, the
+    same name word ("Kirchner" / "Cristina Kirchner") or a description ("the doctor" / "Gwen
+    Korovin"). Two names with no word in common are two, and two descriptions in two
+    documents ("the company" here and "the company" there) name nothing in common."""
     if a.get("subject_entity") == b.get("subject_entity"):
         return True
+    if not (_is_named(a) or _is_named(b)):
+        return False
     return bool(_name_words(a) & _name_words(b)) or _is_description(a) or _is_description(b)
 
 
@@ -372,7 +382,11 @@ def denied_under_another_name(a: dict, b: dict) -> bool:
         return False
     va, vb = _value(denial), _value(other)
     shared = content_words(va) & content_words(vb)
-    return len(shared) >= CROSS_SUBJECT_SHARED_WORDS and similarity(va, vb) >= CROSS_SUBJECT_SIMILARITY
+    if len(shared) < CROSS_SUBJECT_SHARED_WORDS or similarity(va, vb) < CROSS_SUBJECT_SIMILARITY:
+        return False
+    # Alike in words is not one proposition: "a boy ... in 2014" / "a girl ... in 2009" clash in
+    # their typed values, and a negated antonym says the same; the same test as one subject's.
+    return conflict(denial, other) == "denial"
 
 
 def _pair_row(claim: dict, other: dict, kind: str, batch: str) -> dict:

@@ -474,3 +474,13 @@ def test_a_denial_under_another_name_needs_the_same_words_and_subjects_that_may_
     # the description in another document, saying the same, is what the denial may deny
     (pair,) = find_pairs([denial], [*every, adoption("f", "the president", "ent:d3/president", "d3")], "b")
     assert {pair["claim_a"], pair["claim_b"]} == {"a", "f"}
+
+
+def test_two_descriptions_in_two_documents_or_values_that_clash_are_no_denial_under_another_name():
+    # "the company" of one article and "the company" of another name nothing in common.
+    denial = adoption("a", "the company", "ent:d1/company", "d1", denies=True)
+    assert find_pairs([denial], [denial, adoption("b", "the company", "ent:d2/company", "d2")], "b") == []
+    # Alike in words, but the years clash: two propositions, not one denied.
+    named = adoption("c", "Putin", "ent:putin", "d1", value=f"{WEREWOLF} in 2014", denies=True)
+    other = adoption("d", "the president", "ent:d2/president", "d2", value=f"{WEREWOLF} in 2009")
+    assert find_pairs([named], [named, other], "b") == []

@@ -31,6 +31,9 @@ def test_a_report_called_false_is_a_denial_of_what_it_reports(extract, sentence,
     [
         "The story is a hoax.",  # what the story said is not in the sentence
         "Reports that the minister resigned are not false.",
+        "Rumours that the singer had died turned out not to be a hoax.",
+        "Reports that the minister resigned are no hoax.",
+        "The rumour that he spread at work was false.",
         "Reports that the minister resigned are widespread.",
         # a relative clause says which story, not what it said
         "The story that the Times published was fake.",

@@ -41,30 +41,38 @@ def _content_clause(noun):
         # "The story that Apple will shut down Beats Music": spaCy reads "that" as the object
         # of a relative clause; with a subject of its own and an object besides, it is S. "The
         # story that the Times published" has no object but "that": a relative clause.
-        has_object = any(c.dep_ in {"dobj", "attr", "prep", "ccomp", "xcomp"} for c in others)
+        has_object = any(c.dep_ in {"dobj", "attr", "ccomp", "xcomp"} for c in others)
         if has_subject and (that.dep_ == "mark" or has_object):
             return child, that
     return None
 
 
+def _negated(token) -> bool:
+    """ "are not false", "turned out not to be a hoax", "are no hoax"."""
+    return any(c.dep_ == "neg" or (c.dep_ == "det" and c.lower_ == "no") for c in token.children)
+
+
+def _is_falsity(token) -> bool:
+    return token.lemma_.lower() in FALSITY_WORDS or token.lower_ in FALSITY_WORDS
+
+
 def _falsity_words(verb) -> list:
-    """The words under ``verb`` (or ``verb`` itself) that call its subject false, in order."""
-    if verb.lemma_.lower() in FALSITY_WORDS or verb.lower_ in FALSITY_WORDS:
+    """The words under ``verb`` (or ``verb`` itself) that call its subject false, in order;
+    nothing where a negation on the way says it is not false."""
+    if _negated(verb):
+        return []
+    if _is_falsity(verb):
         return [verb]
     for child in verb.children:
         if child.dep_ not in PREDICATE_DEPS:
             continue
-        if child.lemma_.lower() in FALSITY_WORDS or child.lower_ in FALSITY_WORDS:
-            return [child]
+        if _is_falsity(child):
+            return [] if _negated(child) else [child]
         if child.dep_ == "xcomp":  # "turned out to be a hoax", "seems to be false"
             found = _falsity_words(child)
             if found:
                 return found
     return []
-
-
-def _negated(verb) -> bool:
-    return any(c.dep_ == "neg" for c in verb.children)
 
 
 def debunked_report(token, context: Context) -> TokenAnswer:
@@ -73,7 +81,7 @@ def debunked_report(token, context: Context) -> TokenAnswer:
     if any(c.dep_ == "poss" or (c.dep_ == "compound" and c.pos_ == "PROPN") for c in token.children):
         return None  # "Trump's claim that S": noun_cue reads Trump's claim, the holder named
     verb = token.head
-    if verb.pos_ not in {"VERB", "AUX"} or _negated(verb):  # "claims that S are not false"
+    if verb.pos_ not in {"VERB", "AUX"}:
         return None
     falsity = _falsity_words(verb)
     clause = _content_clause(token)
