@@ -29,8 +29,9 @@ from pathlib import Path
 
 import numpy as np
 
-from evaluation.fnc1 import RELATED, read_fnc1
-from pipeline.scan.embed import MODEL_NAME, encoder, unpack
+from evaluation.fnc1 import read_fnc1
+from evaluation.scan_eval import found_related, related_bodies
+from pipeline.scan.embed import MODEL_NAME, encoder, passage_sentence, unpack
 from pipeline.scan.engine import candidates_for
 from pipeline.scan.fuse import TOP
 from pipeline.scan.retrieve import Library
@@ -38,12 +39,6 @@ from pipeline.settings import Settings
 
 RESULTS = Path(__file__).parent / "results" / "embedder_choice.json"
 DEPTH = 100
-
-
-def sentence_of(row: dict) -> str:
-    return " ".join(
-        row["text"][row["sentence_start"] - row["start"] : row["sentence_end"] - row["start"]].split()
-    )
 
 
 def gemma_embedder():
@@ -87,9 +82,10 @@ def score(library, headlines, related, ids, vectors, embed_query) -> dict:
         similarity = vectors @ embed_query(headline)
         order = allowed_ids[np.argsort(-similarity, kind="stable")[:DEPTH]].tolist()
         candidates, _ = candidates_for(library, headline, [], {"semantic": lambda lib, q, a, o=order: o})
-        docs = {c["doc_id"] for c in candidates} | {a["doc"] for c in candidates for a in c["also_in"]}
-        recalls.append(len(docs & related[headline]) / min(TOP, len(related[headline])))
-        top1 += bool(candidates) and candidates[0]["doc_id"] in related[headline]
+        recall, first_related = found_related(candidates, related[headline])
+        # over the bodies twelve candidates can hold, not over all of them
+        recalls.append(recall * len(related[headline]) / min(TOP, len(related[headline])))
+        top1 += first_related
     return {
         "recall_at_12": round(statistics.mean(recalls), 4),
         "top1_related": round(top1 / len(headlines), 4),
@@ -105,17 +101,15 @@ def main() -> None:
 
     pairs, bodies = read_fnc1(args.fnc1)
     sample = set(random.Random(7).sample(sorted(bodies), args.bodies))
-    related: dict[str, set[str]] = {}
-    for pair in pairs:
-        if pair.verdict in RELATED and pair.body_id in sample:
-            related.setdefault(pair.headline, set()).add(f"body-{pair.body_id}")
+    sampled = {f"body-{body}" for body in sample}
+    related = {h: docs & sampled for h, docs in related_bodies(pairs).items() if docs & sampled}
     headlines = sorted(related)
 
     library = Library(Settings(home=args.home).lake_dir, None)
     rows = library.con.execute("select * from passage order by passage_id").fetchdf().to_dict("records")
     rows = [r for r in rows if r["doc_id"].removeprefix("body-") in sample]
     ids = [r["passage_id"] for r in rows]
-    texts = [sentence_of(r) for r in rows]
+    texts = [passage_sentence(r) for r in rows]
     stored = dict(
         library.con.execute(
             f"select passage_id, vector from read_parquet('{library.lake_dir / 'passage_vector' / '*.parquet'}') "

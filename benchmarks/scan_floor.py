@@ -22,8 +22,8 @@ import statistics
 import time
 from pathlib import Path
 
-from evaluation.fnc1 import RELATED, read_fnc1
-from evaluation.scan_eval import found_related, index_bodies
+from evaluation.fnc1 import read_fnc1
+from evaluation.scan_eval import found_related, index_bodies, related_bodies
 from pipeline.scan.embed import semantic_scored
 from pipeline.scan.engine import candidates_for
 from pipeline.scan.retrieve import Library
@@ -60,11 +60,7 @@ def main() -> None:
     args = parser.parse_args()
 
     pairs, bodies = read_fnc1(args.fnc1)
-    related: dict[str, set[str]] = {}
-    for pair in pairs:
-        related.setdefault(pair.headline, set())
-        if pair.verdict in RELATED:
-            related[pair.headline].add(f"body-{pair.body_id}")
+    related = related_bodies(pairs)
     headlines = [h for h in related if related[h]]
     off_topic = read_claims(OFF_TOPIC)
 

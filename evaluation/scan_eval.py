@@ -137,6 +137,17 @@ def index_bodies(settings: Settings, bodies: dict[str, str], batch: str = "fnc1"
     return timings
 
 
+def related_bodies(pairs: list[Pair]) -> dict[str, set[str]]:
+    """Each headline's related bodies (agree, disagree, discuss) as the index names them; a
+    headline with only unrelated bodies maps to an empty set."""
+    related: dict[str, set[str]] = {}
+    for pair in pairs:
+        related.setdefault(pair.headline, set())
+        if pair.verdict in RELATED:
+            related[pair.headline].add(f"body-{pair.body_id}")
+    return related
+
+
 def found_related(candidates: list[dict], related: set[str]) -> tuple[float, bool]:
     """(share of the related documents among the candidates and their copies, top one related)."""
     docs = {c["doc_id"] for c in candidates} | {a["doc"] for c in candidates for a in c["also_in"]}
@@ -149,11 +160,7 @@ def evaluate_retrieval(folder: Path, limit: int | None = None, home: Path | None
     from pipeline.scan.retrieve import Library
 
     pairs, bodies = read_fnc1(folder)
-    related: dict[str, set[str]] = {}
-    for pair in pairs:
-        related.setdefault(pair.headline, set())
-        if pair.verdict in RELATED:
-            related[pair.headline].add(f"body-{pair.body_id}")
+    related = related_bodies(pairs)
     headlines = [h for h in related if related[h]][:limit] if limit else [h for h in related if related[h]]
     with tempfile.TemporaryDirectory() as scratch:
         settings = Settings(home=Path(home) if home else Path(scratch))

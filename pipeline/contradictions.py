@@ -357,12 +357,10 @@ def _is_named(claim: dict) -> bool:
 
 
 def _may_name_one(a: dict, b: dict) -> bool:
-    """Two subjects that may be one: one entity, or a name on one side and, on the other, the
+    """Two subjects (two entities) that may be one: a name on one side and, on the other, the
     same name word ("Kirchner" / "Cristina Kirchner") or a description ("the doctor" / "Gwen
     Korovin"). Two names with no word in common are two, and two descriptions in two
     documents ("the company" here and "the company" there) name nothing in common."""
-    if a.get("subject_entity") == b.get("subject_entity"):
-        return True
     if not (_is_named(a) or _is_named(b)):
         return False
     return bool(_name_words(a) & _name_words(b)) or _is_description(a) or _is_description(b)

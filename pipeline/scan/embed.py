@@ -291,15 +291,20 @@ def unpack(blobs: Sequence[bytes]) -> np.ndarray:
 _SPACES = re.compile(r"\s+")
 
 
+def passage_sentence(passage: dict) -> str:
+    """The passage's own sentence, spaces collapsed: what is embedded for it."""
+    own = passage["text"][
+        passage["sentence_start"] - passage["start"] : passage["sentence_end"] - passage["start"]
+    ]
+    return _SPACES.sub(" ", own)
+
+
 def passage_vectors(passages: Sequence[dict], batch: str) -> list[dict]:
     """``passage_vector`` rows: each passage's own sentence, embedded."""
     if not passages or not available():
         return []
     model = encoder()
-    texts = [
-        _SPACES.sub(" ", p["text"][p["sentence_start"] - p["start"] : p["sentence_end"] - p["start"]])
-        for p in passages
-    ]
+    texts = [passage_sentence(p) for p in passages]
     blobs = pack(model.embed(texts))
     return [
         {"passage_id": p["passage_id"], "model_id": model.model_id, "vector": blob, "batch": batch}

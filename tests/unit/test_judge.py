@@ -92,18 +92,16 @@ def test_an_undated_contradiction_is_downgraded_for_review():
     assert v.confidence < CONFIDENCE_FLOOR and v.reason.startswith("judge unsure")
 
 
+def undated_denial(cue: str, quote: str, **fields) -> dict:
+    """Speaker 2 denying what ``quote`` says, with no date."""
+    return claim(2, modality="denies", polarity="negative", cue=cue, quote=quote, said_on=None, **fields)
+
+
 def test_an_undated_denial_is_a_contradiction_all_the_same():
     # Real news (issue 17, labelled rows 2, 3, 4, 6, 8): "Korovin has denied CNN's allegations that
     # she took a selfie", both undated; a denial answers the report it denies, whatever the dates.
     report = claim(1, modality="alleges", said_on=None)
-    denial = claim(
-        2,
-        modality="denies",
-        polarity="negative",
-        cue="has denied",
-        quote="the allegations that the Field Alpha plant will restart in March",
-        said_on=None,
-    )
+    denial = undated_denial("has denied", "the allegations that the Field Alpha plant will restart in March")
     v = verdict_of(report, denial, "denial")
     assert (v.verdict, v.severity) == ("contradiction", "high")
     assert v.confidence >= CONFIDENCE_FLOOR
@@ -113,14 +111,7 @@ def test_a_report_the_writer_calls_false_is_a_denial_not_a_negated_paraphrase():
     # "Reports that the Field Alpha plant will restart in March turned out to be a hoax": the
     # quote is the report's own words, without a "not"; the cue is what denies them.
     report = claim(1, modality="asserts", said_on=None)
-    writer = claim(
-        2,
-        modality="denies",
-        polarity="negative",
-        cue="turned out to be a hoax",
-        quote="the Field Alpha plant will restart in March",
-        said_on=None,
-    )
+    writer = undated_denial("turned out to be a hoax", "the Field Alpha plant will restart in March")
     assert negations(writer) == 1
     v = verdict_of(report, writer, "denial")
     assert (v.verdict, v.severity) == ("contradiction", "high")
@@ -137,14 +128,8 @@ def test_a_negation_in_an_aside_about_someone_is_not_the_claims():
         said_on=None,
     )
     assert negations(report) == 0
-    denial = claim(
-        2,
-        modality="denies",
-        polarity="negative",
-        cue="has denied",
-        value="a selfie in the procedure room",
-        quote="taking a selfie in the procedure room",
-        said_on=None,
+    denial = undated_denial(
+        "has denied", "taking a selfie in the procedure room", value="a selfie in the procedure room"
     )
     assert verdict_of(report, denial, "denial").verdict == "contradiction"
 
