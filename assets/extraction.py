@@ -10,7 +10,8 @@ from pipeline.resources import ClaimgraphResource
 # The extractor's model id and prompt version are chained onto this and onto
 # every asset downstream when the definitions are built (pipeline/definitions.py).
 # 2: a result reused for another copy of its sentence is cut from that copy (issue 15).
-EXTRACTION_VERSION = "extraction-2"
+# 3: denials that point back ("denied the report") deny the propositions told before them.
+EXTRACTION_VERSION = "extraction-3"
 
 
 def said_on_by_doc(document: pd.DataFrame, snapshot: pd.DataFrame) -> dict[str, str | None]:

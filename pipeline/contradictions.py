@@ -217,13 +217,22 @@ def _may_meet(a: dict, b: dict) -> bool:
     inside a positive one's words is part of what that one reports ("Officers used tear gas,
     though officers denied rumours they had fired rubber bullets"), not a second account; the
     other way round, a claim inside a denial's words is what is denied ("rejected Bolton's
-    assertion that ...") and the pair stands.
+    assertion that ...") and the pair stands. A denial that points back ("the story is a hoax")
+    meets no claim of its own document: there it stands against the story it retells.
     """
     if "document" in (subject_scope(a), subject_scope(b)):
         if not a.get("doc_id") or a.get("doc_id") != b.get("doc_id"):
             return False
+    if (_points_back(a) or _points_back(b)) and a.get("doc_id") == b.get("doc_id"):
+        return False  # "the story is a hoax" against the story it retells: one article's account
     positive, negative = (a, b) if (a.get("polarity") or "positive") == "positive" else (b, a)
     return not (_opposite(a, b) and _within(negative, positive))
+
+
+def _points_back(claim: dict) -> bool:
+    """A denial of a report the text gave before (``pipeline.extract.denied``)."""
+    source = claim.get("proposition_from")
+    return isinstance(source, str) and bool(source)
 
 
 def _value(claim: dict) -> str:

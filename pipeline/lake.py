@@ -46,6 +46,9 @@ CLAIM_COLUMNS: dict[str, pa.DataType] = {
     # as an attribution but never clustered, counted or set against another.
     "is_proposition": BOOL,
     "proposition_reason": TEXT,
+    # A denial that points back ("denied the report") denies a proposition the text gave before:
+    # the id of the claim it took it from (pipeline.extract.denied); null for every other claim.
+    "proposition_from": TEXT,
     "said_on": TEXT,
     "refers_to": TEXT,
     "from_cache": BOOL,

@@ -29,6 +29,7 @@ from pipeline.extract.base import (
     carry_over,
     locate,
 )
+from pipeline.extract.denied import denied_propositions
 from pipeline.extract.propositions import mark_propositions
 from pipeline.extract.quotations import Attributed, complete_quotations
 from pipeline.sentences import INSTRUCTION_HINT
@@ -411,6 +412,7 @@ def claim_row(located: LocatedClaim, extractor: Extractor, said_on: str | None, 
         "subject_antecedent": claim.subject_antecedent,
         "is_proposition": claim.proposition,
         "proposition_reason": claim.proposition_reason,
+        "proposition_from": None,
         "said_on": claim_said_on,
         "refers_to": resolve_refers_to(claim.value, claim_said_on)
         or resolve_refers_to(claim.quote, claim_said_on),
@@ -437,6 +439,7 @@ def extract_claims(
     located = locate_claims(sentences, extractor, cache, doc_text)
     claims = [claim_row(c, extractor, said_on.get(c.sentence["doc_id"]), batch) for c in located.claims]
     claims = mark_propositions(claims, doc_text)
+    claims += mark_propositions(denied_propositions(claims), doc_text)
     failures = [
         {
             "sentence_id": sentence["sentence_id"],

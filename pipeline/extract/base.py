@@ -38,6 +38,11 @@ CLAIM_SCHEMA: dict = {
 }
 
 
+# A denial whose content points back at a report ("denied the report", "the story is a hoax"): no
+# proposition of its own, but it denies those of the report before it (``extract.denied``).
+REFERS_BACK = "refers_back"
+
+
 @dataclass
 class RawClaim:
     speaker: str
@@ -63,7 +68,8 @@ class RawClaim:
     subject_ref: str = ""
     subject_antecedent: str = ""
     # Whether the content is a proposition (a clause or a quotation with a verb) and, when it is
-    # not, why: noun_phrase, non_speech_cue, question, request, fragment. None where the backend does not say.
+    # not, why: noun_phrase, non_speech_cue, question, request, fragment, or REFERS_BACK (a denial of
+    # "the report" the text gave before, which ``extract.denied`` reads). None where the backend does not say.
     proposition: bool | None = None
     proposition_reason: str = ""
 

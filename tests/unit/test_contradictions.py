@@ -484,3 +484,22 @@ def test_two_descriptions_in_two_documents_or_values_that_clash_are_no_denial_un
     named = adoption("c", "Putin", "ent:putin", "d1", value=f"{WEREWOLF} in 2014", denies=True)
     other = adoption("d", "the president", "ent:d2/president", "d2", value=f"{WEREWOLF} in 2009")
     assert find_pairs([named], [named, other], "b") == []
+
+
+def test_a_denial_pointing_back_meets_the_story_in_other_articles_not_in_its_own():
+    """ "The claims in the story are untrue" denies what its article retold: against that
+    retelling it is one article's account; against another article asserting it, a denial."""
+    kw = {"subject": "Michael Jackson", "subject_entity": "ent:michael_jackson", "predicate": "be father"}
+    retold = claim("a", "ent:dna", "the father of Bruno Mars", doc_id="d1", modality="asserts", **kw)
+    denial = claim(
+        "b",
+        None,
+        "the father of Bruno Mars",
+        polarity="negative",
+        modality="denies",
+        doc_id="d1",
+        proposition_from="a",
+        **kw,
+    )
+    elsewhere = claim("c", "ent:kershov", "the father of Bruno Mars", doc_id="d2", modality="asserts", **kw)
+    assert set(pairs_of([denial], [retold, denial, elsewhere])) == {("b", "c")}

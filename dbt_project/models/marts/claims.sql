@@ -49,6 +49,7 @@ select
     c.subject_scope,
     c.is_proposition,
     c.proposition_reason,
+    c.proposition_from,
     c.value_norm,
     c.value_type,
     c.value_number,

@@ -27,6 +27,7 @@ select
     parent_claim_id,
     coalesce(is_proposition, true) as is_proposition,
     proposition_reason,
+    proposition_from,
     said_on,
     refers_to,
     cluster,

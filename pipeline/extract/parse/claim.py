@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.extract.base import RawClaim
+from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.lexicon import (
     EXPLETIVE_IT_VERBS,
     INNER_VERB_CARRIERS,
@@ -29,7 +29,7 @@ from pipeline.extract.parse.spans import (
 )
 from pipeline.extract.parse.speaker import relative_pronoun_subject, speaker_name
 from pipeline.extract.parse.subject import EMPTY, read_subject
-from pipeline.extract.parse.tree import prep_object, subtree
+from pipeline.extract.parse.tree import points_back, prep_object, subtree
 
 # The dependencies that make a token the content clause's subject.
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
@@ -228,6 +228,9 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
         subject_text = text_of(sentence, name)  # "promised to resign": the speaker will
     quote = sentence[q_start:q_end]
     reason = not_a_proposition(cue, head, predicate, reading.kind, quote)
+    if reason == "noun_phrase" and denial and points_back(head):
+        # "denied the report", "the story is a hoax": the report the text gave before is denied
+        reason = REFERS_BACK
     claim = RawClaim(
         speaker=text_of(sentence, name) if s_span else "",
         cue=sentence[c_span[0] : c_span[1]],

@@ -285,3 +285,12 @@ FALSITY_WORDS = frozenset(
     overblown debunked hoax myth lie lies fiction nonsense incorrect inaccurate wrong satire
     satirical misleading rubbish""".split()
 )
+
+# Nouns for what someone reported: "Reports that S are false", "denied the allegations".
+REPORT_NOUNS = frozenset(
+    "report claim rumour rumor story allegation suggestion news speculation assertion notion idea accusation".split()
+)
+# Words before a report noun that point back at a report the text has given: "the story",
+# "these claims", "such reports". A denial of such a noun denies what that report said
+# (``extract.denied``).
+POINTING_WORDS = frozenset("the this these that those such".split())

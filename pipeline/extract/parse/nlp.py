@@ -6,6 +6,8 @@ import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
+from pipeline.extract.parse.repair import repair
+
 MODEL_ID = "spacy:en_core_web_sm-3.8.0"
 
 
@@ -58,8 +60,13 @@ def parse_sentences(sentences: Iterable[str]) -> Iterator:
     A headline in Title Case ("Conservative Icon Morton Blackwell Endorses Ted Cruz")
     reads to the tagger as one long name, its verb a proper noun; it is parsed in
     sentence case and the parse laid over its own words, so that every span and
-    every quoted word stays as written.
+    every quoted word stays as written. Two misparses are then set right (``repair``).
     """
+    for doc in _parsed(sentences):
+        yield repair(doc)
+
+
+def _parsed(sentences: Iterable[str]) -> Iterator:
     sentences = list(sentences)
     readable = [_in_sentence_case(s) if _is_title_case(s) else s for s in sentences]
     for sentence, doc in zip(sentences, load_nlp().pipe(readable, batch_size=64), strict=True):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pipeline.extract.parse.lexicon import CUE_MODALITY
+from pipeline.extract.parse.lexicon import CUE_MODALITY, POINTING_WORDS, REPORT_NOUNS
 
 
 def subtree(token) -> list:
@@ -94,3 +94,10 @@ def cue_tokens_of(verb) -> list:
         if head.pos_ in {"VERB", "AUX"} and head.lemma_ not in CUE_MODALITY and head.i < verb.i:
             return [*cue_tokens_of(head), *tokens]
     return tokens
+
+
+def points_back(noun) -> bool:
+    """ "the story", "these claims", "such reports": a report noun that points at one the text gave."""
+    if noun.lemma_.lower() not in REPORT_NOUNS and noun.lower_ not in REPORT_NOUNS:
+        return False
+    return any(c.dep_ in {"det", "amod", "predet"} and c.lower_ in POINTING_WORDS for c in noun.children)

@@ -6,21 +6,20 @@ speaker (the text names none; the writer is not invented as one), modality ``den
 and S as its proposition, so that it meets an assertion of S in another document as
 any denial does. The words that say it is false are the cue.
 
-The report noun must be the subject of the sentence part that calls it false and hold
-the clause S itself ("that S"): "The story is a hoax" says nothing of what the story
-said, and stays out. A report with a named holder ("Trump's claim that S is false") is
-left to ``noun_cue``, which reads the holder's claim.
+The report noun must be the subject of the sentence part that calls it false. When it
+holds the clause S itself ("that S"), S is the proposition. When it points back instead
+("The story is a hoax", "the claims in the story are untrue"), the claim's content is the
+noun phrase, and the document step ``extract.denied`` gives it the propositions of the
+report the text gave before. A report with a named holder ("Trump's claim that S is
+false") is left to ``noun_cue``, which reads the holder's claim.
 """
 
 from __future__ import annotations
 
-from pipeline.extract.parse.lexicon import FALSITY_WORDS
+from pipeline.extract.parse.lexicon import FALSITY_WORDS, REPORT_NOUNS
 from pipeline.extract.parse.rules.base import Context, Match, Rule, TokenAnswer
-from pipeline.extract.parse.tree import leading_connectives
+from pipeline.extract.parse.tree import leading_connectives, points_back
 
-REPORT_NOUNS = frozenset(
-    "report claim rumour rumor story allegation suggestion news speculation assertion notion idea".split()
-)
 # The dependencies of the word that says "false" under the verb the report noun is subject of:
 # "is false" (acomp), "is a hoax" (attr), "proved baseless" (oprd / xcomp), and the verb itself
 # ("was debunked", "have been exaggerated").
@@ -84,9 +83,17 @@ def debunked_report(token, context: Context) -> TokenAnswer:
     if verb.pos_ not in {"VERB", "AUX"}:
         return None
     falsity = _falsity_words(verb)
-    clause = _content_clause(token)
-    if not falsity or clause is None:
+    if not falsity:
         return None
+    cue = sorted({verb.i: verb, **{t.i: t for t in falsity}}.values(), key=lambda t: t.i)
+    clause = _content_clause(token)
+    if clause is None:
+        if not points_back(token):
+            return None
+        # "the claims in the story are untrue": what the story claimed, read from the text before
+        relative = {t.i for c in token.children if c.dep_ == "relcl" for t in c.subtree}
+        noun_phrase = [t for t in token.subtree if t.i not in relative and not t.is_punct]
+        return Match(None, cue, noun_phrase, token, "denies")
     head, that = clause
     excluded = {that.i} | leading_connectives(head)
     content = [t for t in head.subtree if t.i not in excluded]
@@ -94,7 +101,6 @@ def debunked_report(token, context: Context) -> TokenAnswer:
         content.pop()
     if not content:
         return None
-    cue = sorted({verb.i: verb, **{t.i: t for t in falsity}}.values(), key=lambda t: t.i)
     return Match(None, cue, content, head, "denies")
 
 
