@@ -29,7 +29,7 @@ from pipeline.extract.parse.spans import (
 )
 from pipeline.extract.parse.speaker import relative_pronoun_subject, speaker_name
 from pipeline.extract.parse.subject import EMPTY, read_subject
-from pipeline.extract.parse.tree import points_back, prep_object, subtree
+from pipeline.extract.parse.tree import falsity_words, phrase_heads, points_back, prep_object, subtree
 
 # The dependencies that make a token the content clause's subject.
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
@@ -151,6 +151,13 @@ def infinitive_after_object(cue, head, content_ids: set[int]):
     )
 
 
+def calls_a_report_false(head, subject: list) -> bool:
+    """ "the report was false", "these claims are baseless": a clause whose subject points back
+    at a report and whose predicate calls it false."""
+    heads = phrase_heads(subject) if subject else []
+    return bool(heads) and points_back(heads[0]) and bool(falsity_words(head))
+
+
 def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) -> str:
     """Why the content is no proposition ("" when it is one): noun_phrase ("denied the report",
     "praised his record"), non_speech_cue ("enjoys", "shows off"), question ("asked whether ...",
@@ -231,6 +238,9 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
     if reason == "noun_phrase" and denial and points_back(head):
         # "denied the report", "the story is a hoax": the report the text gave before is denied
         reason = REFERS_BACK
+    elif modality in {"asserts", "alleges", "confirms"} and calls_a_report_false(head, subject):
+        # "The story is a hoax, the spokesman said": the spokesman denies what the story said
+        modality, denial, reason = "denies", True, REFERS_BACK
     claim = RawClaim(
         speaker=text_of(sentence, name) if s_span else "",
         cue=sentence[c_span[0] : c_span[1]],

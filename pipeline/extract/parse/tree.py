@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pipeline.extract.parse.lexicon import CUE_MODALITY, POINTING_WORDS, REPORT_NOUNS
+from pipeline.extract.parse.lexicon import CUE_MODALITY, FALSITY_WORDS, POINTING_WORDS, REPORT_NOUNS
 
 
 def subtree(token) -> list:
@@ -101,3 +101,37 @@ def points_back(noun) -> bool:
     if noun.lemma_.lower() not in REPORT_NOUNS and noun.lower_ not in REPORT_NOUNS:
         return False
     return any(c.dep_ in {"det", "amod", "predet"} and c.lower_ in POINTING_WORDS for c in noun.children)
+
+
+# The dependencies of the word that says "false" under the verb the report noun is subject of:
+# "is false" (acomp), "is a hoax" (attr), "proved baseless" (oprd / xcomp), and the verb itself
+# ("was debunked", "have been exaggerated").
+PREDICATE_DEPS = {"acomp", "attr", "oprd", "xcomp"}
+
+
+def _negated(token) -> bool:
+    """ "are not false", "turned out not to be a hoax", "are no hoax"."""
+    return any(c.dep_ == "neg" or (c.dep_ == "det" and c.lower_ == "no") for c in token.children)
+
+
+def _is_falsity(token) -> bool:
+    return token.lemma_.lower() in FALSITY_WORDS or token.lower_ in FALSITY_WORDS
+
+
+def falsity_words(verb) -> list:
+    """The words under ``verb`` (or ``verb`` itself) that call its subject false, in order;
+    nothing where a negation on the way says it is not false."""
+    if _negated(verb):
+        return []
+    if _is_falsity(verb):
+        return [verb]
+    for child in verb.children:
+        if child.dep_ not in PREDICATE_DEPS:
+            continue
+        if _is_falsity(child):
+            return [] if _negated(child) else [child]
+        if child.dep_ == "xcomp":  # "turned out to be a hoax", "seems to be false"
+            found = falsity_words(child)
+            if found:
+                return found
+    return []

@@ -63,3 +63,21 @@ def test_the_quote_is_the_reported_clause_and_the_cue_the_words_calling_it_false
     denial = next(c for c in extract(sentence) if c.modality == "denies")
     assert denial.quote == "the dam had burst"
     assert denial.cue == "were false"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        ("A spokesman said the report was false.", "A spokesman"),
+        ("The story is a hoax, the spokesman said.", "the spokesman"),
+        ("The ministry said these claims are baseless and politically motivated.", "The ministry"),
+    ],
+)
+def test_a_speaker_calling_a_report_false_denies_it(extract, sentence, speaker):
+    (claim,) = extract(sentence)
+    assert (claim.speaker, claim.modality, claim.proposition_reason) == (speaker, "denies", "refers_back")
+
+
+def test_a_speaker_calling_a_report_true_asserts_it(extract):
+    (claim,) = extract("He said the story was true.")
+    assert claim.modality == "asserts" and claim.proposition

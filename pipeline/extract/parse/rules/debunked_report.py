@@ -16,14 +16,9 @@ false") is left to ``noun_cue``, which reads the holder's claim.
 
 from __future__ import annotations
 
-from pipeline.extract.parse.lexicon import FALSITY_WORDS, REPORT_NOUNS
+from pipeline.extract.parse.lexicon import REPORT_NOUNS
 from pipeline.extract.parse.rules.base import Context, Match, Rule, TokenAnswer
-from pipeline.extract.parse.tree import leading_connectives, points_back
-
-# The dependencies of the word that says "false" under the verb the report noun is subject of:
-# "is false" (acomp), "is a hoax" (attr), "proved baseless" (oprd / xcomp), and the verb itself
-# ("was debunked", "have been exaggerated").
-PREDICATE_DEPS = {"acomp", "attr", "oprd", "xcomp"}
+from pipeline.extract.parse.tree import falsity_words, leading_connectives, points_back
 
 
 def _content_clause(noun):
@@ -46,34 +41,6 @@ def _content_clause(noun):
     return None
 
 
-def _negated(token) -> bool:
-    """ "are not false", "turned out not to be a hoax", "are no hoax"."""
-    return any(c.dep_ == "neg" or (c.dep_ == "det" and c.lower_ == "no") for c in token.children)
-
-
-def _is_falsity(token) -> bool:
-    return token.lemma_.lower() in FALSITY_WORDS or token.lower_ in FALSITY_WORDS
-
-
-def _falsity_words(verb) -> list:
-    """The words under ``verb`` (or ``verb`` itself) that call its subject false, in order;
-    nothing where a negation on the way says it is not false."""
-    if _negated(verb):
-        return []
-    if _is_falsity(verb):
-        return [verb]
-    for child in verb.children:
-        if child.dep_ not in PREDICATE_DEPS:
-            continue
-        if _is_falsity(child):
-            return [] if _negated(child) else [child]
-        if child.dep_ == "xcomp":  # "turned out to be a hoax", "seems to be false"
-            found = _falsity_words(child)
-            if found:
-                return found
-    return []
-
-
 def debunked_report(token, context: Context) -> TokenAnswer:
     if token.lemma_.lower() not in REPORT_NOUNS or token.dep_ not in {"nsubj", "nsubjpass"}:
         return None
@@ -82,7 +49,7 @@ def debunked_report(token, context: Context) -> TokenAnswer:
     verb = token.head
     if verb.pos_ not in {"VERB", "AUX"}:
         return None
-    falsity = _falsity_words(verb)
+    falsity = falsity_words(verb)
     if not falsity:
         return None
     cue = sorted({verb.i: verb, **{t.i: t for t in falsity}}.values(), key=lambda t: t.i)
