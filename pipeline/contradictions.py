@@ -409,9 +409,13 @@ def _pair_row(claim: dict, other: dict, kind: str, batch: str) -> dict:
         "conflict": kind,
         "relation": relation(a, b),
         "strength": round(strength(kind, a, b), 3),
-        # The report's rows are pairs of clusters: each side one claim, however often said.
+        # The report's rows are pairs of clusters: each side one claim, however often said ...
         "cluster_a": a.get("cluster"),
         "cluster_b": b.get("cluster"),
+        # ... except a denial's: one row holds it against every wording of what it denies.
+        "denial_cluster": next(
+            (c.get("cluster") for c in (a, b) if _is_denial(c) and kind == "denial"), None
+        ),
         "batch": batch,
     }
 

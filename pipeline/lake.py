@@ -212,6 +212,9 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "strength": FLOAT,
         "cluster_a": TEXT,
         "cluster_b": TEXT,
+        # For a denial against what it denies, the denying claim's cluster: the report's row is the
+        # denial against every wording it meets (stg_contradiction_pairs' topic).
+        "denial_cluster": TEXT,
         # The deterministic judge on the pair (pipeline/judge/deterministic.py).
         "verdict": TEXT,
         "severity": TEXT,

@@ -503,3 +503,16 @@ def test_a_denial_pointing_back_meets_the_story_in_other_articles_not_in_its_own
     )
     elsewhere = claim("c", "ent:kershov", "the father of Bruno Mars", doc_id="d2", modality="asserts", **kw)
     assert set(pairs_of([denial], [retold, denial, elsewhere])) == {("b", "c")}
+
+
+def test_a_denial_pair_names_the_denials_cluster_so_one_report_row_holds_every_wording_it_meets():
+    wire = claim("a", "ent:officials", "in March", cluster="cl_wire")
+    reworded = claim("c", "ent:paper", "in March 2027", cluster="cl_paper")
+    denial = claim(
+        "b", "ent:ministry", "in March", polarity="negative", modality="denies", cluster="cl_denial"
+    )
+    other = claim("d", "ent:union", "in June", cluster="cl_union")
+    pairs = pairs_of([denial, other], [wire, reworded, denial, other])
+    assert pairs[("a", "b")]["denial_cluster"] == "cl_denial"
+    assert pairs[("b", "c")]["denial_cluster"] == "cl_denial"
+    assert pairs[("a", "d")]["denial_cluster"] is None  # a date clash is one pair of clusters

@@ -1,4 +1,5 @@
--- Pairs of claims that cannot both hold, one row per pair of clusters: each side is one claim
+-- Pairs of claims that cannot both hold, one row per pair of clusters (a denial: one row for it
+-- and every wording of what it denies, stg_contradiction_pairs' topic): each side is one claim
 -- however often it was said, with its quote, speaker, date, sources and independent origins.
 -- Only current versions of articles take part: a change between two versions of one article is
 -- a correction (the corrections mart), never a contradiction.

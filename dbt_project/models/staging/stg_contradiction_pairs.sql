@@ -1,7 +1,9 @@
 -- One row per conflicting pair of claims, as the latest batch that judged it has it: the batch
 -- that found it, or a later one whose claims changed its verdict (the speaker's history grew).
 -- The topic is the pair of clusters the claims stand in: a report row is one claim against
--- another, however often each was said.
+-- another, however often each was said. A denial's topic is its own cluster: one row holds the
+-- denial against every wording of what it denies (batches found before denial_cluster existed
+-- keep the pair of clusters).
 select
     pair_id,
     claim_a,
@@ -19,7 +21,11 @@ select
     severity,
     confidence,
     reason,
-    least(cluster_a, cluster_b) || '|' || greatest(cluster_a, cluster_b) as topic,
+    denial_cluster,
+    case
+        when denial_cluster is not null then 'denial|' || denial_cluster
+        else least(cluster_a, cluster_b) || '|' || greatest(cluster_a, cluster_b)
+    end as topic,
     batch
 from {{ source('lake', 'contradiction_pairs') }}
 where cluster_a is not null and cluster_b is not null and cluster_a <> cluster_b
