@@ -50,6 +50,7 @@ OUTLET_ALIASES = {
     "dpa": "dpa",
     "xinhua": "xinhua",
     "tass": "tass",
+    "rt tv": "rt",
     "pti": "pti",
     "ani": "ani",
     "efe": "efe",
@@ -219,6 +220,9 @@ KNOWN_OUTLETS = frozenset(
         "strategic culture foundation",
         "digital journal",
         "michael report",
+        "izvestia",
+        "kommersant",
+        "aol",
         # papers whose names carry a media word, known whole so that a byline's person
         # ("By Anton Troianovski Washington Post") is not read as part of the name
         "washington post",
@@ -384,7 +388,7 @@ AUTHORED = re.compile(
 )
 ACCORDING_TO = re.compile(r"\b(?i:according) to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
 # "told BuzzFeed", and a copy in the present tense: "One source tells TechCrunch that ..."
-TOLD = re.compile(r"\b(?:told|tells|said to)\s+" + NAME)
+TOLD = re.compile(r"\b(?:told|tells|telling|said to)\s+" + NAME)
 # "first reported by Bloomberg", "As reported by CNN,"
 FIRST_REPORTED = re.compile(r"\b(?:first|[Aa]s) reported (?:by|in)\s+" + NAME)
 CITING = re.compile(r"\b(?i:citing)\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
@@ -392,13 +396,31 @@ CITING = re.compile(r"\b(?i:citing)\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAM
 # "..., reported Mail Online.", "a report by the Guardian".
 REPORTED = re.compile(
     NAME
-    + r"(?:[ ]+(?:newspaper|paper|tabloid|website|magazine))?[ ]+(?:has[ ]+|had[ ]+)?(?:reported|reports)\b"
+    + r"(?:[ ]+(?:newspaper|paper|tabloid|website|magazine))?[ ]+(?:has[ ]+|had[ ]+|is[ ]+|was[ ]+)?"
+    + r"(?:reported|reports|reporting)\b"
 )
 # ", reported Mail Online.", and with a plural verb: "..., report The Independent."
 REPORTED_INVERTED = re.compile(r",[ ]+(?:reported|reports|report)[ ]+" + NAME + r"[.;]")
 REPORT_BY = re.compile(r"\b(?:a|the)[ ]+report[ ]+(?:by|in|from)[ ]+" + NAME)
 # "in an interview with CBS News", "speaking to MailOnline": told, in other words.
-INTERVIEW = re.compile(r"\b(?:interview\s+with|(?:[Ss]peaking|[Tt]alking)\s+to)\s+" + NAME)
+INTERVIEW = re.compile(r"\b(?:interview\s+(?:with|on)|(?:[Ss]peaking|[Tt]alking)\s+to)\s+" + NAME)
+# "in a CBS News interview", "In the CBS News interview, Trump declined ...", "an exclusive
+# BuzzFeed interview", and "Asked about his goals by CBS, ...": the outlet that asked.
+INTERVIEW_NAMED = re.compile(
+    r"\b(?:an?|the|[Ii]n[ ]an?|[Ii]n[ ]the)[ ]+(?:exclusive[ ]+)?" + NAME + r"[ ]+interview\b"
+)
+ASKED_BY = re.compile(r"\b[Aa]sked[ ][a-z ,]{0,40}?\bby[ ]+" + NAME)
+# 'Paul said on CNN's "State of the Union"', "told reporters on Fox News Sunday": a broadcast
+# interview ("said on Monday", "said on Twitter" name no outlet and are dropped).
+ON_AIR = re.compile(r"\b(?:said|says|saying|speaking|appearing|appeared|told[ ]\w+)[ ]+on[ ]+" + NAME)
+# "Konstantin Kosachev wrote in Izvestia": the speaker's own piece in that outlet.
+WROTE_IN = re.compile(r"\b(?:wrote|writes|writing|written)[ ]+(?:in|for)[ ]+" + NAME)
+# '"The aerial shot enables viewers ...," says the AOL article': another outlet's text quoted.
+SAYS_ARTICLE = re.compile(
+    r"\b(?:says|said|according[ ]to|reads)[ ]+(?:the|an?)[ ]+"
+    + NAME
+    + r"[ ]+(?:article|report|story|piece)\b"
+)
 # "(via Apple Insider)" inside a sentence; "[Image via ...]" is a picture's.
 VIA_INLINE = re.compile(r"\((?:[Vv]ia)[ ]+" + NAME + r"\)")
 
@@ -468,7 +490,12 @@ def _clean_name(raw: str, possessive: bool = True, sentence: str = "first") -> s
     only Y is an outlet."""
     name = re.sub(r"\s+", " ", raw.strip()).strip(" .,:;")
     # "Britain's Mail on Sunday": the country's possessive, not the owner of the outlet
-    name = re.sub(r"^(?:the )?(?:UK|U\.K\.|Britain|British|US|U\.S\.)(?:'s|’s)? (?=[A-Z])", "", name)
+    name = re.sub(
+        r"^(?:the )?(?:UK|U\.K\.|Britain|British|US|U\.S\.|Russia|Russian|China|Chinese|Iran|Iranian|Israel|"
+        r"Israeli|Turkey|Turkish|Germany|German|France|French|Qatar|Saudi)(?:'s|’s)? (?=[A-Z])",
+        "",
+        name,
+    )
     sentences = re.split(r"(?<=[A-Za-z0-9]{3})\.\s", name)
     name = (sentences[0] if sentence == "first" else sentences[-1]).strip(" .,:;")
     if not name:
@@ -621,6 +648,33 @@ def _dateline(text: str) -> list[tuple[str, str]]:
     return []
 
 
+# The story's first sentence: the first paragraph of this many words among the first
+# BYLINE_PARAGRAPHS, past headlines, bylines and captions.
+LEAD_MIN_WORDS = 15
+LEAD_CREDITS = (ACCORDING_TO, REPORTED, REPORT_BY, CITING, FIRST_REPORTED)
+
+
+def _lead_sentence(text: str) -> str:
+    for paragraph in _paragraphs(text)[:BYLINE_PARAGRAPHS]:
+        if len(paragraph.split()) >= LEAD_MIN_WORDS and not CAPTION.search(paragraph):
+            return re.split(r"(?<=[a-z0-9)”\"])[.!?][ ]+(?=[A-Z“\"])", paragraph, maxsplit=1)[0]
+    return ""
+
+
+def lead_credits(text: str) -> list[tuple[str, str]]:
+    """(outlet name, evidence) when the story opens by saying whose report it retells: "The Wall
+    Street Journal is reporting that HP will split", "According to the Mirror, a hospital
+    spokesman said ...". Read on the real-news drop, where such rewrites named no other upstream
+    and each counted as an origin of its own beside the outlet they retell."""
+    lead = _lead_sentence(text)
+    found = []
+    for pattern in LEAD_CREDITS:
+        for m in pattern.finditer(lead):
+            if name := _outlet(m.group(1)):
+                found.append((name, m.group(0)))
+    return found
+
+
 def credits(text: str, context: str | None = None) -> list[tuple[str, str, str]]:
     """(kind, outlet name, evidence) for every explicit credit in an article's text.
 
@@ -636,6 +690,8 @@ def credits(text: str, context: str | None = None) -> list[tuple[str, str, str]]
         found.append(("dateline", name, evidence))
     for m in BYLINE.finditer(head):
         found.append(("byline", m.group(1), m.group(0).strip()))
+    for name, evidence in lead_credits(text):
+        found.append(("lead", name, evidence))
     paragraphs = _paragraphs(text)
     for i, paragraph in enumerate(paragraphs[:BYLINE_PARAGRAPHS]):
         # Scraped pages pad a byline's columns with runs of spaces: its length is its words'.
@@ -694,6 +750,11 @@ def credits(text: str, context: str | None = None) -> list[tuple[str, str, str]]
         ("reported", REPORTED_INVERTED),
         ("reported", REPORT_BY),
         ("interview", INTERVIEW),
+        ("interview", INTERVIEW_NAMED),
+        ("interview", ASKED_BY),
+        ("interview", ON_AIR),
+        ("wrote_in", WROTE_IN),
+        ("reported", SAYS_ARTICLE),
         ("via", VIA_INLINE),
     ):
         for m in pattern.finditer(text):
@@ -723,6 +784,7 @@ CREDIT_PRIORITY = {
     "byline": 2,
     "copyright": 3,
     "contributed": 4,
+    "lead": 5,
 }
 # "Miami.com" alone at the top of a page: the site's own name, not a credit.
 MASTHEAD_PARAGRAPHS = 3
@@ -797,7 +859,7 @@ def claim_relay_edges(
 
 
 # Credits that say whom the speaker talked to, rather than which report the sentence repeats.
-INTERVIEW_CREDITS = {"told", "interview"}
+INTERVIEW_CREDITS = {"told", "interview", "wrote_in"}
 
 
 def interview_credits(claims: list[dict], edges: list[dict]) -> list[dict]:

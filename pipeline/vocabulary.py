@@ -59,12 +59,21 @@ GUARD_REASONS: tuple[str, ...] = (
 # The kinds of relayed_from edge (the origin_rollup table, dbt's stg_relay_edges).
 # Credits that speak for the whole article (it is the wire's copy) ...
 DOCUMENT_CREDITS: frozenset[str] = frozenset(
-    {"dateline", "byline", "contributed", "copyright", "source_line", "originally_appeared", "authored"}
+    {
+        "dateline",
+        "byline",
+        "contributed",
+        "copyright",
+        "source_line",
+        "originally_appeared",
+        "authored",
+        "lead",
+    }
 )
 # ... credits that speak for one sentence: "the minister told the BBC" makes that
 # claim the BBC's, not the whole article a copy of the BBC ...
 SENTENCE_CREDITS: frozenset[str] = frozenset(
-    {"according_to", "told", "citing", "first_reported", "reported", "interview", "via"}
+    {"according_to", "told", "citing", "first_reported", "reported", "interview", "wrote_in", "via"}
 )
 # ... a document that credits nobody is published by its own outlet ...
 OWN_OUTLET = "published_by"

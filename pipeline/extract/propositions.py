@@ -3,7 +3,8 @@
 Every attribution stays in the lake (PolNeAR scores them all), but only a proposition (a clause
 or a quotation with a verb) is clustered, counted as single-origin or corroborated, or set
 against another claim. The parse says why its content is no proposition (a noun phrase, a
-non-speech cue, a question, a fragment); for every backend an empty predicate says so too, and
+non-speech cue, a question, a fragment); for every backend an empty predicate says so too, as
+does a verb that says nothing without its missing complement ("We agree.") or a thank-you, and
 page clutter is read here from the document around the quote: headlines and teasers, captions
 and photo credits, bylines, embedded posts, "Related" links and "Continue Reading Below".
 """
@@ -34,6 +35,35 @@ LONG_WORD = re.compile(r"[A-Za-z][A-Za-z’']{3,}")
 CAPTION_LABEL = re.compile(r"^[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,2}[?:]\s")
 
 
+# Verbs that say nothing without their complement: "We agree.", "He said.", "It is.", "That's what
+# it means." With the value empty, the claim's content is elsewhere (the statement it answers),
+# so there is no proposition to group. "No signs exist", "two were killed" keep theirs.
+CONTENTLESS_ALONE = frozenset(
+    "agree disagree say tell be do have mean know see think believe comment report might may will "
+    "would can could should must".split()
+)
+# A courtesy is no statement: "Thank you to @JenniHaukio for hosting me!"
+COURTESY_PREDICATES = frozenset({"thank", "congratulate"})
+
+
+# A gallery's counter ("Image 1 of 4"): the part after it is that picture's caption.
+GALLERY_COUNTER = re.compile(r"^(?:image|photo|picture|slide)\s+\d+\s+of\s+\d+$", re.IGNORECASE)
+# A teaser of another story, cut off mid-sentence: "..., US Secretary of State Mike Pompeo said
+# ahead of the much-anticipated ..."
+TEASER_END = re.compile(r"(?:\.\.\.|…)\s*$")
+
+
+def content_reason(predicate: str, value: str) -> str:
+    """ "no_content" when the predicate says nothing without the missing value, "courtesy" for a
+    thank-you, else ""."""
+    lemma = predicate.strip().lower()
+    if lemma in COURTESY_PREDICATES:
+        return "courtesy"
+    if not value.strip() and (lemma in CONTENTLESS_ALONE or not lemma.replace(" ", "").isalpha()):
+        return "no_content"
+    return ""
+
+
 def segment_around(text: str, start: int, end: int) -> tuple[int, int]:
     """The part of the page (line or "###" block) that holds the span, as offsets."""
     before = [m.end() for m in SEGMENT_BREAK.finditer(text, 0, start)]
@@ -50,7 +80,12 @@ def clutter_reason(text: str, start: int, quote: str) -> str:
     segment = text[seg_start:seg_end]
     if CLUTTER.search(segment):
         return "clutter"
+    before = [part for part in SEGMENT_BREAK.split(text[:seg_start]) if part.strip()]
+    if before and GALLERY_COUNTER.match(before[-1].strip()):
+        return "clutter"
     stripped = segment.strip()
+    if TEASER_END.search(stripped):
+        return "headline"
     if not stripped or len(stripped) > HEADLINE_CHARS or SENTENCE_END.search(stripped):
         return ""
     # A line with no full stop is a headline when it opens the page or is in Title Case, a
@@ -75,6 +110,8 @@ def mark_propositions(claims: list[dict], doc_text: dict[str, str] | None = None
         reason = claim.get("proposition_reason") or ""
         if claim.get("is_proposition") is None and not reason and not (claim.get("predicate") or "").strip():
             reason = "no_predicate"
+        if not reason and (claim.get("predicate") or "").strip():
+            reason = content_reason(claim["predicate"], claim.get("value") or "")
         text = (doc_text or {}).get(claim["doc_id"])
         if not reason and text is not None and claim.get("quote_start") is not None:
             reason = clutter_reason(text, claim["quote_start"], claim.get("quote") or "")

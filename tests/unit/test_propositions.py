@@ -27,6 +27,21 @@ def test_page_clutter_and_headlines_are_no_propositions(quote, reason):
     assert clutter_reason(PAGE, PAGE.index(quote), quote) == reason
 
 
+def test_a_gallerys_caption_and_a_cut_off_teaser_are_no_propositions():
+    # hel_0116 (AP photo gallery) and hel_0006 (an aggregator's teasers between embeds)
+    page = (
+        "Photo: Mel Evans, AP ### Image 1 of 4 ### Nielsen told the gathering that there are no signs "
+        "of it. ### video_youtube ### Better ties are in Russia's hands, Pompeo said ahead of the ... ### "
+        "amp ### Officials said the talks would go on."
+    )
+    for quote, reason in (
+        ("there are no signs of it", "clutter"),
+        ("Better ties are in Russia's hands", "headline"),
+        ("the talks would go on", ""),
+    ):
+        assert clutter_reason(page, page.index(quote), quote) == reason, quote
+
+
 def test_the_backends_verdict_comes_first_and_an_empty_predicate_decides_for_the_others():
     text = "Officials said the plant will restart in March."
     claims = [
@@ -52,3 +67,21 @@ def test_the_backends_verdict_comes_first_and_an_empty_predicate_decides_for_the
         (False, "no_predicate"),
         (False, "noun_phrase"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("predicate", "value", "reason"),
+    [
+        ("agree", "", "no_content"),  # the Russian foreign ministry's "We agree." answering a tweet
+        ("be", "", "no_content"),
+        ("'", "", "no_content"),  # a predicate of punctuation alone
+        ("thank", "you to @JenniHaukio for hosting me", "courtesy"),
+        ("exist", "", ""),  # "no signs exist": the subject carries the content
+        ("kill", "", ""),  # "two people were killed"
+        ("agree", "to meet in Helsinki", ""),
+    ],
+)
+def test_a_verb_that_says_nothing_without_its_complement_is_no_proposition(predicate, value, reason):
+    claim = {"doc_id": "d", "quote": "We agree.", "predicate": predicate, "value": value}
+    (marked,) = mark_propositions([claim])
+    assert (marked["is_proposition"], marked["proposition_reason"]) == (not reason, reason)
