@@ -29,6 +29,7 @@ of its own articles is in the corpus.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from pipeline.vocabulary import DOCUMENT_CREDITS, OWN_OUTLET, SENTENCE_CREDITS
@@ -425,6 +426,25 @@ SAYS_ARTICLE = re.compile(
 VIA_INLINE = re.compile(r"\((?:[Vv]ia)[ ]+" + NAME + r"\)")
 
 
+# "Balmaceda told the newspaper": the paper the article says it retells ("The Guardian reports ...").
+TOLD_THE_PAPER = re.compile(
+    r"\b(?:told|tells|telling|said[ ]to|interview[ ]with|speaking[ ]to)[ ]+the[ ]+"
+    r"(?:newspaper|paper|station|network|broadcaster|magazine|website|site|outlet|agency|tabloid)\b"
+)
+# The credits that say whose report an article retells, for TOLD_THE_PAPER to name.
+RETOLD_CREDITS = {"reported", "according_to", "lead", "first_reported", "citing"}
+
+
+@functools.lru_cache(maxsize=256)
+def _retold_outlet(text: str) -> str | None:
+    """The one outlet an article says it retells, or None when it names none or several."""
+    names = {}
+    for kind, name, _ in credits(text, paper=False):
+        if kind in RETOLD_CREDITS and (node := outlet_node(name)):
+            names.setdefault(node, name)
+    return next(iter(names.values())) if len(names) == 1 else None
+
+
 # "The Post", "the Journal", "the Times": a paper the article named in full before. In
 # another article "the Post" may be another paper, so the short name is read as the
 # full one the text gives ("New York Post"), or dropped when it gives none.
@@ -675,11 +695,12 @@ def lead_credits(text: str) -> list[tuple[str, str]]:
     return found
 
 
-def credits(text: str, context: str | None = None) -> list[tuple[str, str, str]]:
+def credits(text: str, context: str | None = None, paper: bool = True) -> list[tuple[str, str, str]]:
     """(kind, outlet name, evidence) for every explicit credit in an article's text.
 
     ``context`` is the whole article when ``text`` is one of its sentences: "told the
-    Post" is read against the article's "New York Post".
+    Post" is read against the article's "New York Post", and with ``paper``, "told the
+    newspaper" against the one outlet it says it retells.
     """
     found: list[tuple[str, str, str]] = []
     head = text[:HEAD_CHARS]
@@ -763,6 +784,9 @@ def credits(text: str, context: str | None = None) -> list[tuple[str, str, str]]
             for part in parts:
                 if name := _outlet(part):
                     found.append((kind, name, m.group(0)))
+    for m in TOLD_THE_PAPER.finditer(text) if paper else ():
+        if name := _retold_outlet(context or text):
+            found.append(("told", name, m.group(0)))
     resolved = []
     for kind, name, evidence in found:
         if _key(name) in SHORT_NAMES:
@@ -868,7 +892,7 @@ def interview_credits(claims: list[dict], edges: list[dict]) -> list[dict]:
     credit of its own, by a speaker who told exactly one outlet something in the same document,
     is credited to that outlet; read on the real-news drop, where two papers quoting one Daily
     News interview, each with one credit, counted as two independent origins."""
-    speaker_of = {c["claim_id"]: (c["doc_id"], c.get("speaker_entity")) for c in claims}
+    speaker_of = {c["claim_id"]: (c["doc_id"], _speaker_key(c)) for c in claims}
     told: dict[tuple, dict[str, dict]] = {}
     for edge in edges:
         key = speaker_of.get(edge["child"].removeprefix("claim:"))
@@ -877,7 +901,7 @@ def interview_credits(claims: list[dict], edges: list[dict]) -> list[dict]:
     credited = {edge["child"] for edge in edges}
     added = []
     for claim in claims:
-        outlets = told.get((claim["doc_id"], claim.get("speaker_entity")), {})
+        outlets = told.get((claim["doc_id"], _speaker_key(claim)), {})
         if len(outlets) != 1 or f"claim:{claim['claim_id']}" in credited:
             continue
         ((parent, edge),) = outlets.items()
@@ -892,6 +916,24 @@ def interview_credits(claims: list[dict], edges: list[dict]) -> list[dict]:
             }
         )
     return added
+
+
+# Last words of a speaker that say what someone is, not who: "the President", "a spokesman".
+ROLE_LAST_WORDS = frozenset(
+    "president minister spokesman spokeswoman spokesperson official officials police he she they i "
+    "we it you".split()
+)
+
+
+def _speaker_key(claim: dict) -> str | None:
+    """Whom a claim's speaker is within its article: the surname of a name ("Jasmine Tridevil",
+    "Tampa resident Tridevil" and "Tridevil" are one person in one story, though resolution keeps
+    their entities apart until a human merges them), else the speaker's entity."""
+    speaker = re.sub(r"\s*\(.*?\)", "", claim.get("speaker") or "").strip(" ,.")
+    last = re.sub(r"(?:'s|’s)$", "", speaker.split()[-1]) if speaker else ""
+    if last[:1].isupper() and last.lower() not in ROLE_LAST_WORDS and last.isalpha():
+        return "name:" + last.lower()
+    return claim.get("speaker_entity")
 
 
 def _own_sentence_credits(

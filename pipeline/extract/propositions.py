@@ -39,9 +39,11 @@ CAPTION_LABEL = re.compile(r"^[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,2}[?:]\s")
 # it means." With the value empty, the claim's content is elsewhere (the statement it answers),
 # so there is no proposition to group. "No signs exist", "two were killed" keep theirs.
 CONTENTLESS_ALONE = frozenset(
-    "agree disagree say tell be do have mean know see think believe comment report might may will "
+    "agree disagree say tell be do have mean know see think believe let report might may will "
     "would can could should must".split()
 )
+# "declined to comment on the matter": a comment is named, none is given.
+CONTENTLESS_ANYWAY = frozenset({"comment"})
 # A courtesy is no statement: "Thank you to @JenniHaukio for hosting me!"
 COURTESY_PREDICATES = frozenset({"thank", "congratulate"})
 
@@ -59,6 +61,8 @@ def content_reason(predicate: str, value: str) -> str:
     lemma = predicate.strip().lower()
     if lemma in COURTESY_PREDICATES:
         return "courtesy"
+    if lemma in CONTENTLESS_ANYWAY:
+        return "no_content"
     if not value.strip() and (lemma in CONTENTLESS_ALONE or not lemma.replace(" ", "").isalpha()):
         return "no_content"
     return ""

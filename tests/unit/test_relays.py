@@ -357,3 +357,56 @@ def test_a_story_that_opens_by_retelling_a_report_is_that_outlets():
     # and a dateline says whose story it is before a lead does
     wire = "PORT ELLIS (Reuters) - The Wall Street Journal reported on Monday that the plant will restart next year after all."
     assert [e["parent"] for e in relay_edges(doc(wire))] == ["outlet:reuters"]
+
+
+def test_told_the_newspaper_is_the_paper_the_story_retells():
+    """fnc_211: "The Guardian reports ... ," Argentine historian Daniel Balmaceda told the newspaper."""
+    story = (
+        "The Guardian reports that a tradition that began with Russian immigration became a legend.\n"
+        '"The local myth is not connected to the custom," Argentine historian Daniel Balmaceda told the newspaper.'
+    )
+    quote = story.splitlines()[1]
+    assert sentence_parents(quote, story) == {"outlet:guardian"}
+    # two papers retold: which one the historian told is unknown
+    two = story.replace("began", "began, as the Buenos Aires Herald reported,")
+    assert sentence_parents(quote, two) == set()
+
+
+def test_one_persons_other_words_come_from_the_interview_whatever_the_article_calls_them():
+    """fnc_1286: "she told Real Radio 104.1" under "Jasmine Tridevil", later "Tampa resident
+    Tridevil" and "Tridevil": resolution keeps three entities, the article means one person."""
+    from pipeline.relays import claim_relay_edges
+
+    sentences = {
+        "s1": "Jasmine Tridevil told Real Radio 104.1 that she had the surgery a few months ago.",
+        "s2": "“I got it because I wanted to make myself unattractive to men,” Tridevil said.",
+        "s3": "“He made me sign a non-disclosure agreement,” the President said.",
+    }
+    claims = [
+        {
+            "claim_id": "c1",
+            "doc_id": "d1",
+            "sentence_id": "s1",
+            "batch": "b",
+            "speaker": "Jasmine Tridevil",
+            "speaker_entity": "ent:jasmine_tridevil",
+        },
+        {
+            "claim_id": "c2",
+            "doc_id": "d1",
+            "sentence_id": "s2",
+            "batch": "b",
+            "speaker": "Tridevil",
+            "speaker_entity": "ent:tridevil",
+        },
+        {
+            "claim_id": "c3",
+            "doc_id": "d1",
+            "sentence_id": "s3",
+            "batch": "b",
+            "speaker": "the President",
+            "speaker_entity": "ent:president",
+        },
+    ]
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": None})}
+    assert edges == {"claim:c1": "outlet:real_radio", "claim:c2": "outlet:real_radio"}

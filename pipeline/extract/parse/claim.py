@@ -6,6 +6,7 @@ import re
 
 from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.lexicon import (
+    DISCOURSE_PHRASES,
     EXPLETIVE_IT_VERBS,
     INNER_VERB_CARRIERS,
     LIGHT_VERBS,
@@ -63,11 +64,21 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         elif is_particle(head, child):
             particles.append(child.lower_)
             value.extend(t for c in child.children for t in subtree(c))  # "of the deal"
+        elif is_discourse_phrase(child):
+            continue
         elif child.i > head.i and child.dep_ not in {"punct", "cc", "conj", "mark", "parataxis"}:
             value.extend(subtree(child))
     if any(t.lower_ in {"not", "never", "n't"} and t.head == head for t in head.children):
         negated = True
+    if verb.lemma_ == "be" and (passive := participle_complement(verb, content_ids)) is not None:
+        # "the request had been 'politely but firmly declined'": the participle is the verb
+        rest = [t for c in passive.children if c.i in content_ids for t in subtree(c) if t.dep_ != "punct"]
+        return subject, passive.lemma_.lower(), rest, negated, modal
     predicate = " ".join([verb.lemma_.lower(), *particles])
+    if verb.lemma_.lower() in LIGHT_VERBS and (no := denied_complement(verb, content_ids)) is not None:
+        # "had no knowledge of it": have knowledge of it, negated
+        negated = True
+        value = [t for t in value if t.i != no.i]
     if (
         verb.lemma_.lower() in LIGHT_VERBS
         and not particles
@@ -107,6 +118,47 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
     return subject, predicate, [t for t in value if t.i in content_ids], negated, modal
 
 
+def is_discourse_phrase(child) -> bool:
+    """ "in fact", "of course": a prepositional phrase that comments on the clause."""
+    obj = prep_object(child) if child.dep_ == "prep" else None
+    return (
+        obj is not None and (child.lower_, obj.lower_) in DISCOURSE_PHRASES and len(list(obj.children)) == 0
+    )
+
+
+def participle_complement(verb, content_ids: set[int]):
+    """The past participle a "be" takes as its complement when the parser reads a passive verb
+    as an adjective (often inside quotation marks): "had been 'politely but firmly declined'"."""
+    return next(
+        (
+            c
+            for c in verb.children
+            if c.i > verb.i
+            and c.i in content_ids
+            and (
+                c.tag_ == "VBN"
+                and c.dep_ in {"acomp", "attr", "oprd"}
+                or c.tag_ == "VBD"
+                and c.dep_ == "acomp"
+            )
+        ),
+        None,
+    )
+
+
+def denied_complement(verb, content_ids: set[int]):
+    """The "no" of a light verb's noun ("had no knowledge"), which negates the clause."""
+    for child in verb.children:
+        if (
+            child.i > verb.i
+            and child.i in content_ids
+            and child.dep_ in {"dobj", "attr"}
+            and child.pos_ == "NOUN"
+        ):
+            return next((d for d in child.children if d.dep_ == "det" and d.lower_ == "no"), None)
+    return None
+
+
 def is_particle(verb, child) -> bool:
     """ "pull out of the deal", "step down as chairman": an adverb-like preposition right after the
     verb, with no object of its own, is the verb's particle (the parser reads it as a preposition)."""
@@ -129,7 +181,7 @@ def light_complement(verb, content_ids: set[int]) -> str:
             return child.lemma_.lower() if child.pos_ == "NOUN" else ""
         if child.dep_ == "acomp" and child.pos_ == "ADJ":
             return child.lemma_.lower()
-        if child.dep_ == "prep":
+        if child.dep_ == "prep" and not is_discourse_phrase(child):
             obj = prep_object(child)
             if obj is not None and obj.pos_ == "NOUN":
                 return f"{child.lower_} {obj.lemma_.lower()}"

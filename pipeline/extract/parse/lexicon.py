@@ -276,6 +276,20 @@ NON_SPEECH_PHRASAL = {("show", "off"), ("make", "fun")}
 QUESTION_CUES = {"ask", "wonder", "question", "inquire"}
 # Words the parser reads as a preposition right after a verb that are its particle: "pull out of".
 PARTICLES = {"out", "down", "up", "off", "away", "back", "over", "in", "on", "along", "ahead", "aside"}
+# Phrases that comment on the clause rather than complete it: "is in fact a different fighter" is
+# "be / a different fighter", not "be in fact".
+DISCOURSE_PHRASES = {
+    ("in", "fact"),
+    ("in", "turn"),
+    ("of", "course"),
+    ("in", "particular"),
+    ("at", "least"),
+    ("in", "addition"),
+    ("in", "reality"),
+    ("in", "truth"),
+    ("by", "contrast"),
+    ("after", "all"),
+}
 
 # Said of a report ("Reports that S are false", "turned out to be a hoax"), these words say that
 # what it reports is not so: the writer's denial of S (rules/debunked_report.py), which the
