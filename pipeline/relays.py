@@ -926,14 +926,15 @@ ROLE_LAST_WORDS = frozenset(
 
 
 def _speaker_key(claim: dict) -> str | None:
-    """Whom a claim's speaker is within its article: the surname of a name ("Jasmine Tridevil",
-    "Tampa resident Tridevil" and "Tridevil" are one person in one story, though resolution keeps
-    their entities apart until a human merges them), else the speaker's entity."""
-    speaker = re.sub(r"\s*\(.*?\)", "", claim.get("speaker") or "").strip(" ,.")
-    last = re.sub(r"(?:'s|’s)$", "", speaker.split()[-1]) if speaker else ""
-    if last[:1].isupper() and last.lower() not in ROLE_LAST_WORDS and last.isalpha():
-        return "name:" + last.lower()
-    return claim.get("speaker_entity")
+    """Whom a claim's speaker is within its article: the surname of the entity a name or a pronoun
+    resolved to ("Jasmine Tridevil", "Tampa resident Tridevil", "Tridevil" and "she" are one person
+    in one story, though resolution keeps the entities apart until a human merges them); a role
+    ("the President") is its own entity."""
+    entity = claim.get("speaker_entity") or ""
+    last = entity.removeprefix("ent:").rsplit("_", 1)[-1]
+    if entity.startswith("ent:") and last.isalpha() and last not in ROLE_LAST_WORDS:
+        return "name:" + last
+    return entity or None
 
 
 def _own_sentence_credits(

@@ -381,6 +381,7 @@ def test_one_persons_other_words_come_from_the_interview_whatever_the_article_ca
         "s1": "Jasmine Tridevil told Real Radio 104.1 that she had the surgery a few months ago.",
         "s2": "“I got it because I wanted to make myself unattractive to men,” Tridevil said.",
         "s3": "“He made me sign a non-disclosure agreement,” the President said.",
+        "s4": "She said she would not do it again.",
     }
     claims = [
         {
@@ -400,6 +401,14 @@ def test_one_persons_other_words_come_from_the_interview_whatever_the_article_ca
             "speaker_entity": "ent:tridevil",
         },
         {
+            "claim_id": "c4",
+            "doc_id": "d1",
+            "sentence_id": "s4",
+            "batch": "b",
+            "speaker": "She",
+            "speaker_entity": "ent:tampa_resident_tridevil",
+        },
+        {
             "claim_id": "c3",
             "doc_id": "d1",
             "sentence_id": "s3",
@@ -409,4 +418,8 @@ def test_one_persons_other_words_come_from_the_interview_whatever_the_article_ca
         },
     ]
     edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": None})}
-    assert edges == {"claim:c1": "outlet:real_radio", "claim:c2": "outlet:real_radio"}
+    assert edges == {
+        "claim:c1": "outlet:real_radio",
+        "claim:c2": "outlet:real_radio",
+        "claim:c4": "outlet:real_radio",
+    }
