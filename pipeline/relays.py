@@ -436,13 +436,22 @@ RETOLD_CREDITS = {"reported", "according_to", "lead", "first_reported", "citing"
 
 
 @functools.lru_cache(maxsize=256)
-def _retold_outlet(text: str) -> str | None:
-    """The one outlet an article says it retells, or None when it names none or several."""
-    names = {}
-    for kind, name, _ in credits(text, paper=False):
-        if kind in RETOLD_CREDITS and (node := outlet_node(name)):
-            names.setdefault(node, name)
-    return next(iter(names.values())) if len(names) == 1 else None
+def _retold_credits(text: str) -> tuple[tuple[int, str], ...]:
+    """(position, outlet name) of each report an article says it retells, in text order."""
+    found = [
+        (text.find(evidence), name)
+        for kind, name, evidence in credits(text, paper=False)
+        if kind in RETOLD_CREDITS and outlet_node(name)
+    ]
+    return tuple(sorted(f for f in found if f[0] >= 0))
+
+
+def _retold_outlet(context: str, at: int) -> str | None:
+    """The outlet "the newspaper" at position AT of the article is: the last report the article
+    said it retells before AT ("The Guardian reports ... The Jewish Telegraphic Agency reports ...
+    Balmaceda told the newspaper" is the Agency's), or None when it names none before."""
+    before = [name for position, name in _retold_credits(context) if position < at]
+    return before[-1] if before else None
 
 
 # "The Post", "the Journal", "the Times": a paper the article named in full before. In
@@ -785,7 +794,8 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
                 if name := _outlet(part):
                     found.append((kind, name, m.group(0)))
     for m in TOLD_THE_PAPER.finditer(text) if paper else ():
-        if name := _retold_outlet(context or text):
+        offset = context.find(text) if context else 0
+        if offset >= 0 and (name := _retold_outlet(context or text, offset + m.start())):
             found.append(("told", name, m.group(0)))
     resolved = []
     for kind, name, evidence in found:

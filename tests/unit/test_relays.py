@@ -367,9 +367,13 @@ def test_told_the_newspaper_is_the_paper_the_story_retells():
     )
     quote = story.splitlines()[1]
     assert sentence_parents(quote, story) == {"outlet:guardian"}
-    # two papers retold: which one the historian told is unknown
-    two = story.replace("began", "began, as the Buenos Aires Herald reported,")
-    assert sentence_parents(quote, two) == set()
+    # two papers retold (fnc_211 names the Jewish Telegraphic Agency after the Guardian): the one
+    # named last before the quote
+    two = story.replace("legend.", "legend, the Buenos Aires Herald reported.")
+    assert sentence_parents(quote, two) == {"outlet:buenos_aires_herald"}
+    # a paper the story names only after the quote is not the one told
+    after = quote + "\nThe Guardian reports that a tradition began."
+    assert sentence_parents(quote, after) == set()
 
 
 def test_one_persons_other_words_come_from_the_interview_whatever_the_article_calls_them():
