@@ -81,3 +81,9 @@ def test_a_speaker_calling_a_report_false_denies_it(extract, sentence, speaker):
 def test_a_speaker_calling_a_report_true_asserts_it(extract):
     (claim,) = extract("He said the story was true.")
     assert claim.modality == "asserts" and claim.proposition
+
+
+@pytest.mark.parametrize("sentence", ["This story seems to be false.", "The report appears to be a hoax."])
+def test_a_report_that_seems_false_is_denied_not_an_impression(extract, sentence):
+    (claim,) = extract(sentence)
+    assert (claim.speaker, claim.modality, claim.proposition_reason) == ("", "denies", "refers_back")
