@@ -15,7 +15,8 @@ every time; it is the default judge and the cross-check for a model judge. In or
 4. two speakers forecasting at least ``EVOLUTION_DAYS`` apart, or two claims about different
    times (``refers_to``, for values that are not themselves dates): ``temporal_evolution``;
 5. otherwise ``contradiction``, as sure as the conflict is plain (``CONFIDENCE``); an undated
-   side leaves a clash of values under the floor, so it is downgraded and goes to a person. A
+   side leaves a clash of values under the floor, so it is downgraded and goes to a person, unless
+   both figures are for one period they name ("in Q1 2015"), which no later change can alter. A
    denial does not need dates: it answers the very report it denies ("denied CNN's allegations
    that she took a selfie"), so no change in the facts between the two can make both hold.
 
@@ -36,7 +37,7 @@ from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-7"
+RULES_VERSION = "deterministic-8"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -47,6 +48,14 @@ CONFIDENCE = {"denial": 0.9, "quantity": 0.85, "date": 0.85, "entity": 0.75, "po
 # a pair goes to a person instead of into the rate. Not for a denial, which answers the report it
 # denies (the graph pairs a denial only with an assertion of what it denies).
 UNDATED_CONFIDENCE = 0.65
+# A period both figures name ("2.5 million units in Q1 2015" against "2.8 million in Q1 2015"):
+# two figures for one quantity of one stated period cannot both be right whenever they were said.
+MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+STATED_PERIOD = re.compile(
+    rf"\b(?:Q[1-4]|(?:first|second|third|fourth)\s+quarter(?:\s+of)?|(?:{MONTHS})|fiscal(?:\s+year)?|FY)"
+    r"\s+((?:19|20)\d\d)\b|\b(?:in|for|during|of)\s+((?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
 # A figure given as an estimate or a bound clashes less plainly than two exact figures.
 BOUNDED_QUANTITY_CONFIDENCE = 0.75
 # Forecasts this far apart may differ because the outlook changed, not because one is wrong.
@@ -137,8 +146,25 @@ def _show(claim: dict) -> str:
     return f"{negative}{words!r} ({claim.get('speaker') or 'unnamed'}, {claim.get('said_on') or 'undated'})"
 
 
+def stated_periods(value: str) -> set[str]:
+    """The periods a value names, normalized: "in Q1 2015" gives {"q1 2015"}, "for 2014" {"2014"}."""
+    return {
+        " ".join(m.group(0).lower().split())
+        .removeprefix("in ")
+        .removeprefix("for ")
+        .removeprefix("during ")
+        .removeprefix("of ")
+        for m in STATED_PERIOD.finditer(value)
+    }
+
+
+def _one_stated_period(a: dict, b: dict) -> bool:
+    return bool(stated_periods(a.get("value") or "") & stated_periods(b.get("value") or ""))
+
+
 def _contradiction_confidence(kind: str, a: dict, b: dict) -> float:
-    if kind != "denial" and not (a.get("said_on") and b.get("said_on")):
+    undated = not (a.get("said_on") and b.get("said_on"))
+    if kind != "denial" and undated and not (kind == "quantity" and _one_stated_period(a, b)):
         return UNDATED_CONFIDENCE
     if kind == "quantity" and (stored_or_typed(a).bound or stored_or_typed(b).bound):
         return BOUNDED_QUANTITY_CONFIDENCE

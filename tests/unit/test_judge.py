@@ -92,6 +92,20 @@ def test_an_undated_contradiction_is_downgraded_for_review():
     assert v.confidence < CONFIDENCE_FLOOR and v.reason.startswith("judge unsure")
 
 
+def test_undated_figures_for_one_stated_period_are_a_contradiction():
+    # Real news (session 15, row 7): Kuo's 2.5 million against 2.8 million Apple Watch units "in Q1
+    # 2015", both undated; the period is named, so no later change can make both right.
+    def units(n: int, figure: str, period: str) -> dict:
+        value = f"{figure} million units in {period}"
+        return claim(n, predicate="ship", value=value, quote=f"Apple will ship {value}", said_on=None)
+
+    v = verdict_of(units(1, "2.5", "Q1 2015"), units(2, "2.8", "Q1 2015"), "quantity")
+    assert v.verdict == "contradiction" and v.confidence >= CONFIDENCE_FLOOR
+    # figures for two periods, undated, still go to a person
+    v = verdict_of(units(1, "2.5", "Q1 2015"), units(2, "2.8", "Q2 2015"), "quantity")
+    assert v.verdict == "no_contradiction" and v.downgraded_from == "contradiction"
+
+
 def undated_denial(cue: str, quote: str, **fields) -> dict:
     """Speaker 2 denying what ``quote`` says, with no date."""
     return claim(2, modality="denies", polarity="negative", cue=cue, quote=quote, said_on=None, **fields)
