@@ -366,6 +366,8 @@ FILES_FROM = re.compile(r"(?i:with\s+files\s+from|additional\s+reporting\s+(?:by
 SOURCE_LINE = re.compile(
     r"^[\[(]?\s*(?i:sources?|via|h/t|hat\s+tip|attribution)\s*[:\-]?\s+(?P<names>[^\])]{2,100}?)[-\s]*[\])]?\.?$"
 )
+# "- Daily Mirror" as the article's last line: the paper whose story it is.
+CLOSING_CREDIT = re.compile(r"^[-–—]+[ ]*" + NAME + r"\.?$")
 SOURCE_PREFIX = re.compile(r"^[\[(]?\s*(?i:source|via)-(?P<names>[A-Za-z][\w. ]{1,40})-?$")
 HAT_TIP = re.compile(r"[\[(](?i:h/t|hat\s+tip)[:\s]+([^\])\n]{2,60})[\])]")
 # "From Fars News Agency:", "From The Washington Post article:", "From CNN's Kevin Liptak".
@@ -389,7 +391,11 @@ AUTHORED = re.compile(
 )
 ACCORDING_TO = re.compile(r"\b(?i:according) to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
 # "told BuzzFeed", and a copy in the present tense: "One source tells TechCrunch that ..."
-TOLD = re.compile(r"\b(?:told|tells|telling|said to)\s+" + NAME)
+TOLD = re.compile(
+    r"\b(?:told|tells|telling|said to)\s+"
+    r"(?:(?:the\s+)?(?:broadcaster|network|channel|station|newspaper|paper|daily|tabloid|magazine|website)\s+)?"
+    + NAME
+)
 # "first reported by Bloomberg", "As reported by CNN,"
 FIRST_REPORTED = re.compile(r"\b(?:first|[Aa]s) reported (?:by|in)\s+" + NAME)
 CITING = re.compile(r"\b(?i:citing)\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
@@ -413,7 +419,14 @@ INTERVIEW_NAMED = re.compile(
 ASKED_BY = re.compile(r"\b[Aa]sked[ ][a-z ,]{0,40}?\bby[ ]+" + NAME)
 # 'Paul said on CNN's "State of the Union"', "told reporters on Fox News Sunday": a broadcast
 # interview ("said on Monday", "said on Twitter" name no outlet and are dropped).
-ON_AIR = re.compile(r"\b(?:said|says|saying|speaking|appearing|appeared|told[ ]\w+)[ ]+on[ ]+" + NAME)
+ON_AIR = re.compile(
+    r"\b(?:said|says|saying|speaking|spoke|appearing|appeared|appearance|interviewed|told[ ]\w+)[ ]+on[ ]+"
+    + NAME
+)
+# "the interview ... published on Sunday in The Daily Mail"
+PUBLISHED_IN = re.compile(
+    r"\b(?:published|aired|broadcast)[ ](?:[a-z]+[ ]){0,2}?(?:on[ ]\w+[ ])?in[ ]+" + NAME
+)
 # "Konstantin Kosachev wrote in Izvestia": the speaker's own piece in that outlet.
 WROTE_IN = re.compile(r"\b(?:wrote|writes|writing|written)[ ]+(?:in|for)[ ]+" + NAME)
 # '"The aerial shot enables viewers ...," says the AOL article': another outlet's text quoted.
@@ -430,6 +443,11 @@ VIA_INLINE = re.compile(r"\((?:[Vv]ia)[ ]+" + NAME + r"\)")
 TOLD_THE_PAPER = re.compile(
     r"\b(?:told|tells|telling|said[ ]to|interview[ ]with|speaking[ ]to)[ ]+the[ ]+"
     r"(?:newspaper|paper|station|network|broadcaster|magazine|website|site|outlet|agency|tabloid)\b"
+)
+# A speaker that is a paper named by its kind: "..., the paper added."
+GENERIC_MEDIA_SPEAKER = re.compile(
+    r"^(?:the|that)[ ](?:paper|newspaper|tabloid|daily|magazine|website|site|station|network|broadcaster)$",
+    re.IGNORECASE,
 )
 # The credits that say whose report an article retells, for TOLD_THE_PAPER to name.
 RETOLD_CREDITS = {"reported", "according_to", "lead", "first_reported", "citing"}
@@ -754,6 +772,8 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
         if m := AUTHORED.match(paragraph):
             if name := _named(m.group("via") or m.group("author")):
                 found.append(("authored", name, paragraph))
+    if paragraphs and (m := CLOSING_CREDIT.match(paragraphs[-1])) and (name := _outlet(m.group(1))):
+        found.append(("source_line", name, paragraphs[-1]))
     for m in HAT_TIP.finditer(text):
         for part in _split_names(m.group(1)):
             if name := _named(part):
@@ -783,6 +803,7 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
         ("interview", INTERVIEW_NAMED),
         ("interview", ASKED_BY),
         ("interview", ON_AIR),
+        ("interview", PUBLISHED_IN),
         ("wrote_in", WROTE_IN),
         ("reported", SAYS_ARTICLE),
         ("via", VIA_INLINE),
@@ -889,25 +910,67 @@ def claim_relay_edges(
     (``interview_credits``) said the article's other words of theirs in that interview too.
     """
     edges = _own_sentence_credits(claims, sentence_text, outlet_of_doc, doc_text)
-    return edges + interview_credits(claims, edges)
+    return edges + interview_credits(claims, edges, doc_text)
 
 
 # Credits that say whom the speaker talked to, rather than which report the sentence repeats.
 INTERVIEW_CREDITS = {"told", "interview", "wrote_in"}
 
 
-def interview_credits(claims: list[dict], edges: list[dict]) -> list[dict]:
+# The sentences of an article, near enough to find the one that names an interview.
+ROUGH_SENTENCE_END = re.compile(r"(?<=[.!?”\"])\s+(?=[A-Z“\"])|\n+|\s###\s")
+
+
+def _interviews_named(claims: list[dict], doc_text: dict[str, str]) -> dict[tuple, dict[str, dict]]:
+    """(document, speaker key) -> {outlet node: edge-like evidence} for each person an article says
+    gave an interview, in a sentence that may quote nothing: "Huntsman was interviewed on NBC's
+    'Meet the Press'", "Bolton and Murphy spoke on ABC's 'This Week'"."""
+    surnames: dict[str, set[str]] = {}
+    for claim in claims:
+        key = _speaker_key(claim)
+        if key and key.startswith("name:"):
+            surnames.setdefault(claim["doc_id"], set()).add(key)
+    named: dict[tuple, dict[str, dict]] = {}
+    for doc_id, keys in surnames.items():
+        text = doc_text.get(doc_id) or ""
+        for sentence in ROUGH_SENTENCE_END.split(text):
+            found = [
+                (kind, name, evidence)
+                for kind, name, evidence in credits(sentence, text)
+                if kind in INTERVIEW_CREDITS
+            ]
+            if not found:
+                continue
+            words = set(re.findall(r"[A-Z][\w'’-]+", sentence))
+            for key in keys:
+                if (
+                    key.removeprefix("name:").capitalize() in words
+                    or key.removeprefix("name:").upper() in words
+                ):
+                    for kind, name, evidence in found:
+                        if parent := outlet_node(name):
+                            named.setdefault((doc_id, key), {})[parent] = {"kind": kind, "evidence": evidence}
+    return named
+
+
+def interview_credits(
+    claims: list[dict], edges: list[dict], doc_text: dict[str, str] | None = None
+) -> list[dict]:
     """ "'It sounded unbelievable,' Jason Steward told the Daily News. He insists his son 'didn't
     mean anything by it.'": the second quote came from the same interview. Each claim with no
     credit of its own, by a speaker who told exactly one outlet something in the same document,
     is credited to that outlet; read on the real-news drop, where two papers quoting one Daily
-    News interview, each with one credit, counted as two independent origins."""
+    News interview, each with one credit, counted as two independent origins. With ``doc_text``,
+    an interview the article names in a sentence of its own counts too (``_interviews_named``)."""
     speaker_of = {c["claim_id"]: (c["doc_id"], _speaker_key(c)) for c in claims}
     told: dict[tuple, dict[str, dict]] = {}
     for edge in edges:
         key = speaker_of.get(edge["child"].removeprefix("claim:"))
         if edge["kind"] in INTERVIEW_CREDITS and key and key[1]:
             told.setdefault(key, {})[edge["parent"]] = edge
+    for key, outlets in _interviews_named(claims, doc_text or {}).items():
+        for parent, edge in outlets.items():
+            told.setdefault(key, {}).setdefault(parent, edge)
     credited = {edge["child"] for edge in edges}
     added = []
     for claim in claims:
@@ -965,6 +1028,11 @@ def _own_sentence_credits(
         ]
         if not found and (outlet := speaker_outlet(claim.get("speaker"), context)):
             found = [("reported", outlet, claim["speaker"])]
+        if not found and context and GENERIC_MEDIA_SPEAKER.match(claim.get("speaker") or ""):
+            # "..., the paper added": the paper the article last said it retells
+            at = context.find(sentence_text.get(claim["sentence_id"], ""))
+            if at >= 0 and (outlet := _retold_outlet(context, at)):
+                found = [("reported", outlet, claim["speaker"])]
         for kind, name, evidence in found:
             parent = outlet_node(name)
             if kind in SENTENCE_CREDITS and parent and parent != own and parent not in seen:

@@ -427,3 +427,58 @@ def test_one_persons_other_words_come_from_the_interview_whatever_the_article_ca
         "claim:c2": "outlet:real_radio",
         "claim:c4": "outlet:real_radio",
     }
+
+
+def test_credit_forms_the_fourth_measurement_missed():
+    """Session 15's single-origin sample: interviews and papers named in these words."""
+    cases = {
+        "Kremlin spokesman Dmitry Peskov told broadcaster RT that the talks would be hard.": "outlet:rt",
+        'He said during an appearance on NBC\'s "Meet the Press" that it was bad.': "outlet:nbc_news",
+        "The interview, conducted aboard Air Force One, was published on Sunday in The Daily Mail.": "outlet:daily_mail",
+    }
+    for sentence, parent in cases.items():
+        assert sentence_parents(sentence) == {parent}, sentence
+    assert sentence_parents("He appeared on Monday in court.") == set()
+    # "- Daily Mirror" closing the article
+    assert parents("A woman was rescued.\nShe was fine, a doctor said.\n- Daily Mirror") == {
+        "outlet:daily_mirror"
+    }
+
+
+def test_an_interview_the_article_names_without_a_quote_credits_the_speakers_words():
+    """hel_0148: "Huntsman was interviewed on NBC's 'Meet the Press'" quotes nothing; his words
+    elsewhere in the story are that interview's. A "..., the paper added" is the paper retold."""
+    from pipeline.relays import claim_relay_edges
+
+    text = (
+        'Jon Huntsman was interviewed on NBC\'s "Meet the Press" on Sunday. '
+        "“The collective blood pressure is off the charts,” Huntsman said. "
+        "The man was hurt, Britain's Mail on Sunday newspaper reported. "
+        "The leader was also wounded, the paper added."
+    )
+    sentences = {
+        "s1": "“The collective blood pressure is off the charts,” Huntsman said.",
+        "s2": "The leader was also wounded, the paper added.",
+    }
+    claims = [
+        {
+            "claim_id": "c1",
+            "doc_id": "d1",
+            "sentence_id": "s1",
+            "batch": "b",
+            "speaker": "Huntsman",
+            "speaker_entity": "ent:huntsman",
+        },
+        {
+            "claim_id": "c2",
+            "doc_id": "d1",
+            "sentence_id": "s2",
+            "batch": "b",
+            "speaker": "the paper",
+            "speaker_entity": "ent:paper",
+        },
+    ]
+    edges = {
+        e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"}, {"d1": text})
+    }
+    assert edges == {"claim:c1": "outlet:nbc_news", "claim:c2": "outlet:daily_mail"}
