@@ -410,7 +410,10 @@ REPORTED = re.compile(
 REPORTED_INVERTED = re.compile(r",[ ]+(?:reported|reports|report)[ ]+" + NAME + r"[.;]")
 REPORT_BY = re.compile(r"\b(?:a|the)[ ]+report[ ]+(?:by|in|from)[ ]+" + NAME)
 # "in an interview with CBS News", "speaking to MailOnline": told, in other words.
-INTERVIEW = re.compile(r"\b(?:interview\s+(?:with|on)|(?:[Ss]peaking|[Tt]alking)\s+to)\s+" + NAME)
+INTERVIEW = re.compile(
+    r"\b(?:interview\s+(?:with|on)|(?:[Ss]peaking|[Tt]alking)\s+to|(?:spoke|speaking|talked|talking)\s+with)\s+"
+    + NAME
+)
 # "in a CBS News interview", "In the CBS News interview, Trump declined ...", "an exclusive
 # BuzzFeed interview", and "Asked about his goals by CBS, ...": the outlet that asked.
 INTERVIEW_NAMED = re.compile(
@@ -941,15 +944,18 @@ def _interviews_named(claims: list[dict], doc_text: dict[str, str]) -> dict[tupl
             ]
             if not found:
                 continue
-            words = set(re.findall(r"[A-Z][\w'’-]+", sentence))
-            for key in keys:
-                if (
-                    key.removeprefix("name:").capitalize() in words
-                    or key.removeprefix("name:").upper() in words
-                ):
-                    for kind, name, evidence in found:
-                        if parent := outlet_node(name):
-                            named.setdefault((doc_id, key), {})[parent] = {"kind": kind, "evidence": evidence}
+            # "Huntsman was interviewed on NBC's ..., Paul appeared on CNN's ...": each outlet is
+            # the interview of the person named last before it
+            mentions = sorted(
+                (m.start(), key)
+                for key in keys
+                for m in re.finditer(rf"\b{re.escape(key.removeprefix('name:'))}\b", sentence, re.IGNORECASE)
+            )
+            for kind, name, evidence in found:
+                at = sentence.find(evidence)
+                before = [key for position, key in mentions if position < at]
+                if before and (parent := outlet_node(name)):
+                    named.setdefault((doc_id, before[-1]), {})[parent] = {"kind": kind, "evidence": evidence}
     return named
 
 

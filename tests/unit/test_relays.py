@@ -482,3 +482,25 @@ def test_an_interview_the_article_names_without_a_quote_credits_the_speakers_wor
         e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"}, {"d1": text})
     }
     assert edges == {"claim:c1": "outlet:nbc_news", "claim:c2": "outlet:daily_mail"}
+    # hel_0008: one sentence, three people, three programmes; each is the interview of the name before it
+    listed = (
+        "Huntsman was interviewed on NBC’s “Meet the Press,” Paul appeared on CNN’s “State of the Union” "
+        "and Bolton spoke with ABC’s “This Week.” "
+        "“We're not looking for concrete deliverables,” Bolton said."
+    )
+    sentences["s3"] = "“We're not looking for concrete deliverables,” Bolton said."
+    claims = [
+        {**claims[0], "doc_id": "d2"},
+        {
+            "claim_id": "c3",
+            "doc_id": "d2",
+            "sentence_id": "s3",
+            "batch": "b",
+            "speaker": "Bolton",
+            "speaker_entity": "ent:bolton",
+        },
+    ]
+    edges = {
+        e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d2": "AP"}, {"d2": listed})
+    }
+    assert edges == {"claim:c1": "outlet:nbc_news", "claim:c3": "outlet:abc_news"}
