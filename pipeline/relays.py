@@ -65,6 +65,8 @@ OUTLET_ALIASES = {
     "fars news": "fars news agency",
     "buzzfeed news": "buzzfeed",
     "cen": "central european news",
+    # CEN's own English-language site (fnc_1451: "Austrian Times/CEN"): one newsroom
+    "austrian times": "central european news",
     "mailonline": "daily mail",
     "mail online": "daily mail",
     "mail": "daily mail",

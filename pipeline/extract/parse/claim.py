@@ -211,12 +211,20 @@ def calls_a_report_false(head, subject: list) -> bool:
 
 
 def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) -> str:
-    """Why the content is no proposition ("" when it is one): noun_phrase ("denied the report",
+    """Why the content is no proposition ("" when it is one): negated_cue ("has not said whether",
+    "did not deny that"), noun_phrase ("denied the report",
     "praised his record"), non_speech_cue ("enjoys", "shows off"), question ("asked whether ...",
     a quotation ending in "?"), request ("urged Trump to press the issue"), fragment (a finite verb
     cut off from its subject)."""
     if not predicate:
         return "noun_phrase"
+    if any(
+        c.dep_ == "neg" or (c.dep_ in {"advmod", "aux"} and c.lower_ in {"never", "not", "n't"})
+        for c in cue.children
+    ):
+        return (
+            "negated_cue"  # "Trump has not said whether ...", "did not deny that S": neither said nor denied
+        )
     if cue.lemma_ in REQUEST_CUES and any(c.tag_ == "TO" and c.dep_ == "aux" for c in head.children):
         return "request"
     particles = {c.lower_ for c in cue.children if c.dep_ in {"prt", "dobj"}}

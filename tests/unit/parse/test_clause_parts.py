@@ -34,3 +34,22 @@ import pytest
 def test_clause_parts_read_as_a_person_would(extract, sentence, predicate, value, polarity):
     (claim,) = extract(sentence)
     assert (claim.predicate, claim.value, claim.polarity) == (predicate, value, polarity)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Trump has not said whether Russia tried to interfere in the election.",
+        "He never said that the plant would close.",
+        "She did not deny that the talks had failed.",
+    ],
+)
+def test_a_negated_cue_says_nothing_of_its_content(extract, sentence):
+    # session 15's single-origin sample, item 7: "Trump has not said ..." is no claim of anything
+    (claim,) = extract(sentence)
+    assert claim.proposition_reason == "negated_cue"
+
+
+def test_a_negation_inside_the_content_is_the_claims_polarity(extract):
+    (claim,) = extract("He said he would not go.")
+    assert (claim.proposition_reason, claim.polarity) == ("", "negative")
