@@ -1,0 +1,22 @@
+-- The clusters and contradiction topics whose origins a batch may have changed, with that batch.
+-- A document that arrives later can change an earlier document's origins: it joins the earlier
+-- one's copy group (a new representative), it credits the outlet the earlier one is of (the wire's
+-- own article joins the wire), or it is an earlier copy of it. Each time the two documents end up
+-- sharing an origin, so every claim in a document that shares an origin with one of the batch's
+-- documents is touched, and the incremental marts recompute its cluster and topics.
+with batch_origins as (
+    select distinct o.origin, d.batch
+    from {{ ref('doc_origin') }} as o
+    inner join {{ ref('stg_documents') }} as d on d.doc_id = o.doc_id
+),
+
+touched_claims as (
+    select distinct c.id as claim_id, c.cluster, bo.batch
+    from {{ ref('claims') }} as c
+    inner join {{ ref('doc_origin') }} as o on o.doc_id = c.doc
+    inner join batch_origins as bo on bo.origin = o.origin
+)
+
+select distinct tc.cluster, p.topic, tc.batch
+from touched_claims as tc
+left join {{ ref('stg_contradiction_pairs') }} as p on tc.claim_id in (p.claim_a, p.claim_b)
