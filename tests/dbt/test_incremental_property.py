@@ -78,6 +78,18 @@ def every_mart(path: Path) -> dict[str, list[str]]:
         ("Valley Gazette", "2026-09-16", [SENTENCES[2], SENTENCES[5]], 0),
     ]
 )
+# Found by this test (session 15): two articles of the third batch copy the second's text, so its
+# copy group grows and the origins of a denial side of an earlier topic change (origins_touched).
+@example(
+    articles=[
+        ("Harbour Times", "2026-09-15", [SENTENCES[3], SENTENCES[7], SENTENCES[2]], 0),
+        ("Coastal Herald", "2026-09-14", [SENTENCES[6], SENTENCES[2], SENTENCES[3]], 1),
+        ("Northern Ledger", "2026-09-14", [SENTENCES[2], SENTENCES[1], SENTENCES[4]], 0),
+        ("Valley Gazette", "2026-09-14", [SENTENCES[3], SENTENCES[5]], 0),
+        ("Harbour Times", "2026-09-14", [SENTENCES[2], SENTENCES[6]], 2),
+        ("Northern Ledger", "2026-09-14", [SENTENCES[2], SENTENCES[6]], 2),
+    ]
+)
 def test_incremental_marts_equal_a_full_refresh_for_any_split(articles):
     with tempfile.TemporaryDirectory(prefix="claimgraph-split-") as root:
         drop, home = Path(root) / "drop", Path(root) / "home"

@@ -14,6 +14,7 @@
         touched_by=[
             {'model': 'stg_contradiction_pairs', 'key': "topic"},
             {'model': 'superseded_pairs', 'key': "topic", 'column': 'superseded_in'},
+            {'model': 'topics_origins_touched', 'key': "topic"},
         ],
     )
 }}
@@ -29,12 +30,15 @@ pairs as (
     where p.claim_a in (select id from claims) and p.claim_b in (select id from claims)
 ),
 
--- A batch touches the topics of the pairs it found and of the pairs that quoted a version it
--- superseded (only current versions are in the claims mart, so those pairs are gone or changed).
+-- A batch touches the topics of the pairs it found, of the pairs that quoted a version it
+-- superseded (only current versions are in the claims mart, so those pairs are gone or changed),
+-- and of the pairs whose sides' origins it changed (topics_origins_touched).
 touched_pairs as (
     select * from pairs
     where topic in (select topic from pairs where {{ batch_filter() }})
        or topic in (select topic from {{ ref('superseded_pairs') }} where {{ batch_filter('superseded_in') }})
+       -- and the topics whose sides' origins a later document changed (a copy group it joined)
+       or topic in (select topic from {{ ref('topics_origins_touched') }} where {{ batch_filter() }})
 ),
 
 side_claims as (

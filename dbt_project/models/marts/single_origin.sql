@@ -11,6 +11,7 @@
         touched_by=[
             {'model': 'claims', 'key': "cluster"},
             {'model': 'claim_versions', 'key': "cluster", 'column': 'superseded_in'},
+            {'model': 'origins_touched', 'key': "cluster"},
         ],
     )
 }}
@@ -31,10 +32,13 @@ select
     batches,
     origin_detail
 from {{ ref('cluster_origins') }}
--- the clusters of the batch's claims and of the claims its new versions made history
+-- the clusters of the batch's claims, of the claims its new versions made history, and of the
+-- claims whose origins it changed
 where (
     cluster in (select cluster from {{ ref('claims') }} where {{ batch_filter() }})
     or cluster in (select cluster from {{ ref('claim_versions') }} where {{ batch_filter('superseded_in') }})
+    -- and the clusters whose origins a later document changed (origins_touched)
+    or cluster in (select cluster from {{ ref('origins_touched') }} where {{ batch_filter() }})
 )
   and origins = 1
   and documents >= 2
