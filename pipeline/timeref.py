@@ -29,19 +29,28 @@ YEAR = re.compile(r"\b(?:in|by|until|before|after|since)\s+((?:19|20)\d{2})\b", 
 
 
 def resolve_refers_to(text: str, said_on: str | None) -> str | None:
-    """The first time expression in ``text`` as YYYY, YYYY-Qn, YYYY-MM or YYYY-MM-DD; None if there is none."""
+    """The first time expression in ``text`` as YYYY, YYYY-Qn, YYYY-MM or YYYY-MM-DD; None if there is none.
+
+    Without ``said_on`` only an expression that names its year resolves: "next month" or "the
+    third quarter" said on an unknown day refers to no known time (resolving it against the
+    ingest day dated claims a year ahead).
+    """
     if not text:
         return None
-    base = dt.date.fromisoformat(said_on) if said_on else dt.date.today()
+    base = dt.date.fromisoformat(said_on) if said_on else None
     if m := QUARTER.search(text):
         quarter = ORDINAL_QUARTER.get((m.group(1) or "").lower()) or int(m.group(2))
-        year = int(m.group(3)) if m.group(3) else base.year
-        return f"{year}-Q{quarter}"
+        if m.group(3):
+            return f"{m.group(3)}-Q{quarter}"
+        if base is not None:
+            return f"{base.year}-Q{quarter}"
     for m in MONTH.finditer(text):
         if m.group(2).lower() == "may" and not (m.group(1) or m.group(3) or m.group(4)):
             continue  # "may" alone is a modal far more often than a month
-        return _resolve_month(m, base)
-    if m := RELATIVE.search(text):
+        if base is None and m.group(4) is None:
+            continue
+        return _resolve_month(m, base or dt.date(int(m.group(4)), 1, 1))
+    if base is not None and (m := RELATIVE.search(text)):
         step = {"next": 1, "last": -1, "this": 0}[m.group(1).lower()]
         unit = m.group(2).lower()
         if unit == "year":

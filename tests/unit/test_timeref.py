@@ -13,6 +13,14 @@ from pipeline.timeref import resolve_refers_to, resolve_said_on
         ("output will rise next year", "2026-09-14", "2027"),
         ("prices may rise", "2026-09-14", None),
         ("the plant closed in 2019", "2026-09-14", "2019"),
+        # said on an unknown day: only what names its year (never resolved against today)
+        ("output should rise by the third quarter", None, None),
+        ("the plant will restart in March", None, None),
+        ("output will rise next year", None, None),
+        ("output should rise by the third quarter of 2027", None, "2027-Q3"),
+        ("the plant will restart in March 2027", None, "2027-03"),
+        ("talks on March 3, 2025", None, "2025-03-03"),
+        ("the plant closed in 2019", None, "2019"),
     ],
 )
 def test_refers_to(text, said_on, expected):
