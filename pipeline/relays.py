@@ -78,6 +78,8 @@ OUTLET_ALIASES = {
     "telegraph": "daily telegraph",
     "nydn": "new york daily news",
     "ny daily news": "new york daily news",
+    # fnc_910 "told the Daily News", fnc_1300 "told the New York Daily News": one interview
+    "daily news": "new york daily news",
     "ny post": "new york post",
     "nyt": "new york times",
     "wsj": "wall street journal",
@@ -391,13 +393,11 @@ FOLLOW_UP = re.compile(
 AUTHORED = re.compile(
     r"^Authored[ ]by[ ]+(?P<author>[^,\n]{2,60}?)(?:[ ]via[ ]+(?P<via>[^,\n]{2,60}))?[ ]*,?$"
 )
+# What a text calls an outlet by its kind: "the paper", "told the broadcaster RT".
+PAPER_KINDS = "newspaper|paper|tabloid|daily|magazine|website|site|station|network|broadcaster|channel"
 ACCORDING_TO = re.compile(r"\b(?i:according) to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
 # "told BuzzFeed", and a copy in the present tense: "One source tells TechCrunch that ..."
-TOLD = re.compile(
-    r"\b(?:told|tells|telling|said to)\s+"
-    r"(?:(?:the\s+)?(?:broadcaster|network|channel|station|newspaper|paper|daily|tabloid|magazine|website)\s+)?"
-    + NAME
-)
+TOLD = re.compile(r"\b(?:told|tells|telling|said to)\s+" + rf"(?:(?:the\s+)?(?:{PAPER_KINDS})\s+)?" + NAME)
 # "first reported by Bloomberg", "As reported by CNN,"
 FIRST_REPORTED = re.compile(r"\b(?:first|[Aa]s) reported (?:by|in)\s+" + NAME)
 CITING = re.compile(r"\b(?i:citing)\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
@@ -447,14 +447,16 @@ VIA_INLINE = re.compile(r"\((?:[Vv]ia)[ ]+" + NAME + r"\)")
 # "Balmaceda told the newspaper": the paper the article says it retells ("The Guardian reports ...").
 TOLD_THE_PAPER = re.compile(
     r"\b(?:told|tells|telling|said[ ]to|interview[ ]with|speaking[ ]to)[ ]+the[ ]+"
-    r"(?:newspaper|paper|station|network|broadcaster|magazine|website|site|outlet|agency|tabloid)\b"
+    rf"(?:{PAPER_KINDS}|outlet|agency)\b"
 )
+# "..., according to the report." after "TechCrunch reports that ...": the report retold.
+THE_REPORT = re.compile(r"\b(?:[Aa]ccording[ ]to|[Cc]iting)[ ]+the[ ]+(?:report|story|article)\b")
 # A speaker that is a paper named by its kind: "..., the paper added."
 GENERIC_MEDIA_SPEAKER = re.compile(
-    r"^(?:the|that)[ ](?:paper|newspaper|tabloid|daily|magazine|website|site|station|network|broadcaster)$",
+    rf"^(?:the|that)[ ](?:{PAPER_KINDS})$",  # not "the agency": a ministry's as often as a wire's
     re.IGNORECASE,
 )
-# The credits that say whose report an article retells, for TOLD_THE_PAPER to name.
+# The credits that say whose report an article retells, for TOLD_THE_PAPER and THE_REPORT to name.
 RETOLD_CREDITS = {"reported", "according_to", "lead", "first_reported", "citing"}
 
 
@@ -706,11 +708,29 @@ LEAD_MIN_WORDS = 15
 LEAD_CREDITS = (ACCORDING_TO, REPORTED, REPORT_BY, CITING, FIRST_REPORTED)
 
 
-def _lead_sentence(text: str) -> str:
-    for paragraph in _paragraphs(text)[:BYLINE_PARAGRAPHS]:
+# "..., Central European News reports." closing one of the story's first sentences: the
+# formula a retelling credits its source with, where the lead sentence itself names none.
+OPENING_SENTENCES = 3
+TRAILING_CREDIT = re.compile(
+    r",[ ]+(?:" + NAME + r"[ ]+(?:reports|reported|is[ ]reporting)|according[ ]to[ ]+" + NAME + r")[.!]?$"
+)
+SENTENCE_END = re.compile(r"(?<=[a-z0-9)”\"])[.!?][ ]+(?=[A-Z“\"])")
+
+
+def _opening(text: str) -> list[str]:
+    """The story's first sentences, from the first paragraph of LEAD_MIN_WORDS words among the
+    first BYLINE_PARAGRAPHS on, past headlines, bylines and captions."""
+    paragraphs = _paragraphs(text)
+    for at, paragraph in enumerate(paragraphs[:BYLINE_PARAGRAPHS]):
         if len(paragraph.split()) >= LEAD_MIN_WORDS and not CAPTION.search(paragraph):
-            return re.split(r"(?<=[a-z0-9)”\"])[.!?][ ]+(?=[A-Z“\"])", paragraph, maxsplit=1)[0]
-    return ""
+            sentences = []
+            for later in paragraphs[at:]:
+                if not CAPTION.search(later):
+                    sentences += [s.strip() for s in SENTENCE_END.split(later) if s.strip()]
+                if len(sentences) >= OPENING_SENTENCES:
+                    break
+            return sentences[:OPENING_SENTENCES]
+    return []
 
 
 def lead_credits(text: str) -> list[tuple[str, str]]:
@@ -718,12 +738,15 @@ def lead_credits(text: str) -> list[tuple[str, str]]:
     Street Journal is reporting that HP will split", "According to the Mirror, a hospital
     spokesman said ...". Read on the real-news drop, where such rewrites named no other upstream
     and each counted as an origin of its own beside the outlet they retell."""
-    lead = _lead_sentence(text)
+    opening = _opening(text)
     found = []
     for pattern in LEAD_CREDITS:
-        for m in pattern.finditer(lead):
+        for m in pattern.finditer(opening[0] if opening else ""):
             if name := _outlet(m.group(1)):
                 found.append((name, m.group(0)))
+    for sentence in opening[1:]:
+        if (m := TRAILING_CREDIT.search(sentence)) and (name := _outlet(m.group(1) or m.group(2))):
+            found.append((name, m.group(0)))
     return found
 
 
@@ -819,10 +842,11 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
             for part in parts:
                 if name := _outlet(part):
                     found.append((kind, name, m.group(0)))
-    for m in TOLD_THE_PAPER.finditer(text) if paper else ():
-        offset = context.find(text) if context else 0
-        if offset >= 0 and (name := _retold_outlet(context or text, offset + m.start())):
-            found.append(("told", name, m.group(0)))
+    for kind, pattern in (("told", TOLD_THE_PAPER), ("according_to", THE_REPORT)) if paper else ():
+        for m in pattern.finditer(text):
+            offset = context.find(text) if context else 0
+            if offset >= 0 and (name := _retold_outlet(context or text, offset + m.start())):
+                found.append((kind, name, m.group(0)))
     resolved = []
     for kind, name, evidence in found:
         if _key(name) in SHORT_NAMES:

@@ -301,7 +301,8 @@ def test_a_speakers_other_words_come_from_the_interview_the_article_credits():
         claim("c3", "s3", "ent:principal"),
     ]
     edges = {e["child"]: e for e in claim_relay_edges(claims, sentences, {"d1": "Inquisitr"})}
-    assert edges["claim:c1"]["parent"] == edges["claim:c2"]["parent"] == "outlet:daily_news"
+    # the paper fnc_1300 names in full ("told the New York Daily News"): one interview, one origin
+    assert edges["claim:c1"]["parent"] == edges["claim:c2"]["parent"] == "outlet:new_york_daily_news"
     assert "elsewhere in the article" in edges["claim:c2"]["evidence"]
     assert "claim:c3" not in edges
     sentences["s3"] = "Jason Steward told CNN the school overreacted."
@@ -357,6 +358,37 @@ def test_a_story_that_opens_by_retelling_a_report_is_that_outlets():
     # and a dateline says whose story it is before a lead does
     wire = "PORT ELLIS (Reuters) - The Wall Street Journal reported on Monday that the plant will restart next year after all."
     assert [e["parent"] for e in relay_edges(doc(wire))] == ["outlet:reuters"]
+
+
+def test_according_to_the_report_is_the_report_the_story_retells():
+    """fnc_2121: "TechCrunch reports that Apple plans to shut down Beats Music. ... Engineers ... have
+    already been transferred ..., according to the report." The sentence is TechCrunch's."""
+    story = (
+        "TechCrunch reports that Apple plans to shut down Beats Music.\n"
+        "Engineers from Beats Music have already been transferred to other divisions at Apple, "
+        "including iTunes, according to the report."
+    )
+    assert sentence_parents(story.splitlines()[1], story) == {"outlet:techcrunch"}
+    # with no report named before it, "the report" names no one
+    assert sentence_parents(story.splitlines()[1], story.splitlines()[1]) == set()
+
+
+def test_a_story_whose_opening_sentences_close_on_a_report_credit_is_that_outlets():
+    """fnc_876: the lead sentence names no one, the second ends ", Central European News reports.":
+    the formula of a retelling, so the story is CEN's, not an origin of its own."""
+    text = (
+        "Even bears can't stand Justin Bieber's music.\n\n"
+        "A fisherman in Russia was being attacked by a brown bear and escaped death when his Justin "
+        "Bieber ringtone went off and sent the beast fleeing into the forest.\n\n"
+        "Igor Vorozhbitsyn was heading to a local fishing spot when the bear suddenly appeared and "
+        "pounced on him, Central European News reports.\n\n"
+        "The 42-year-old was saved when the song started playing on his phone."
+    )
+    (edge,) = relay_edges(doc(text, outlet=None))
+    assert (edge["parent"], edge["kind"]) == ("outlet:central_european_news", "lead")
+    # the same words past the story's first sentences credit only their own sentence
+    late = text.replace("\n\nIgor", "\n\nHe had left home at dawn. The bear was large.\n\nIgor")
+    assert [e["kind"] for e in relay_edges(doc(late, outlet=None))] == ["published_by"]
 
 
 def test_told_the_newspaper_is_the_paper_the_story_retells():
