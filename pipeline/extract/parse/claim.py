@@ -10,6 +10,7 @@ from pipeline.extract.parse.lexicon import (
     EXPLETIVE_IT_VERBS,
     INNER_VERB_CARRIERS,
     LIGHT_VERBS,
+    MAKE_SAID,
     MODAL_WORDS,
     NEG_RAISING,
     NON_SPEECH_CUES,
@@ -228,7 +229,10 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     if cue.lemma_ in REQUEST_CUES and any(c.tag_ == "TO" and c.dep_ == "aux" for c in head.children):
         return "request"
     particles = {c.lower_ for c in cue.children if c.dep_ in {"prt", "dobj"}}
-    if cue.lemma_ in NON_SPEECH_CUES or any((cue.lemma_, p) in NON_SPEECH_PHRASAL for p in particles):
+    said_by_making = cue.lemma_ == "make" and any(c.lower_ in MAKE_SAID for c in cue.children)
+    if (cue.lemma_ in NON_SPEECH_CUES and not said_by_making) or any(
+        (cue.lemma_, p) in NON_SPEECH_PHRASAL for p in particles
+    ):
         return "non_speech_cue"
     if quote.rstrip(" ”\"'’").endswith("?") or (
         cue.lemma_ in QUESTION_CUES

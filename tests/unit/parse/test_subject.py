@@ -85,6 +85,9 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         ("Apple didn't respond to a request for comment.", "noun_phrase"),
         ("She asked whether the plant would restart.", "question"),
         ("The senator enjoys the attention.", "noun_phrase"),
+        # what someone does or lets happen, not what they say (real-news single-origin rows)
+        ("Russia's constitution prohibits turning over citizens to foreign governments.", "non_speech_cue"),
+        ("Officials decided to close the border.", "non_speech_cue"),
         # what someone wants done or tries to do is no claim that it is so
         ("Senate Minority Leader Chuck Schumer urged Trump to press the issue.", "request"),
         ("Officials of the White House and the Kremlin sought to downplay expectations.", "request"),
@@ -95,6 +98,13 @@ def test_attributions_without_a_proposition_say_why(extract, sentence, reason):
     claims = extract(sentence)
     assert claims, "the attribution stays"
     assert [(c.proposition, c.proposition_reason) for c in claims] == [(False, reason)]
+
+
+def test_a_refusal_inside_a_claim_is_no_claim_of_its_own(extract):
+    """hel_0048: Trump's words are the claim; "Moscow refuses to return the peninsula" is no
+    statement of Moscow's."""
+    claims = extract("Trump has said he will stand firm even if Moscow refuses to return the peninsula.")
+    assert [(c.cue, c.proposition) for c in claims] == [("has said", True), ("refuses", False)]
 
 
 def test_a_clause_is_a_proposition(extract):
