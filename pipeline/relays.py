@@ -908,6 +908,11 @@ def relay_edges(doc: dict) -> list[dict]:
     return [{**e, "doc_id": doc["doc_id"], "batch": doc["batch"]} for e in edges.values()]
 
 
+# Who writes an outlet's story, as a speaker names them ("Reuters journalists ..."); a host or
+# an anchor speaks on air for themselves ("Fox News host Sean Hannity" stays a person).
+NEWSROOM_ROLES = {"journalist", "journalists", "reporter", "reporters", "correspondent", "correspondents"}
+
+
 def speaker_outlet(speaker: str | None, context: str | None = None) -> str | None:
     """The outlet a claim's speaker is ("the Journal said in a report", "CNN reported",
     "CNN's Jake Tapper said"), or None for a person, an office or anything else."""
@@ -923,6 +928,11 @@ def speaker_outlet(speaker: str | None, context: str | None = None) -> str | Non
         return name
     if NAME_SHAPE.match(name) and len(words) <= 4 and MEDIA_WORD.fullmatch(words[-1]):
         return name
+    # "Reuters journalists Steve Holland and Andrew Osborn noted": the outlet's own story
+    for at, word in enumerate(words[1:5], start=1):
+        if word.lower() in NEWSROOM_ROLES:
+            outlet = " ".join(words[:at])
+            return outlet if _is_outlet_strict(outlet) else None
     return None
 
 
