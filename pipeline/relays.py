@@ -842,10 +842,10 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
             for part in parts:
                 if name := _outlet(part):
                     found.append((kind, name, m.group(0)))
-    for kind, pattern in (("told", TOLD_THE_PAPER), ("according_to", THE_REPORT)) if paper else ():
+    offset = (context.find(text) if context else 0) if paper else -1
+    for kind, pattern in (("told", TOLD_THE_PAPER), ("according_to", THE_REPORT)) if offset >= 0 else ():
         for m in pattern.finditer(text):
-            offset = context.find(text) if context else 0
-            if offset >= 0 and (name := _retold_outlet(context or text, offset + m.start())):
+            if name := _retold_outlet(context or text, offset + m.start()):
                 found.append((kind, name, m.group(0)))
     resolved = []
     for kind, name, evidence in found:

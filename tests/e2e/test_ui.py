@@ -124,14 +124,18 @@ GROUP_ASSETS = {
 }
 
 
+def warehouse_selection(marts: list[str]) -> str:
+    """The UI's asset selection of these marts, escaped for a URL (slashes too)."""
+    return quote(" or ".join(f'key:"warehouse/{mart}"' for mart in marts), safe="")
+
+
 def group_lineage_url(url: str, group: str) -> str:
     """A group's lineage page; the marts' one filtered by the UI's asset selection syntax."""
     page = f"{url}/locations/__repository__@claimgraph/asset-groups/{group}"
     if group != "marts":
         return page
-    selection = " or ".join(f'key:"warehouse/{name}"' for name in GROUP_ASSETS[group])
     # The path is split on "/" before the selection is decoded, so its slashes are escaped too.
-    return f"{page}/lineage~{quote(selection, safe='')}"
+    return f"{page}/lineage~{warehouse_selection(GROUP_ASSETS[group])}"
 
 
 def test_the_asset_graph_shows_every_group(ui):
@@ -173,8 +177,7 @@ def test_each_mart_traces_back_to_the_raw_snapshot(ui, mart, upstream):
 def test_every_mart_is_an_asset(ui):
     url, page, _ = ui
     # Filtered to the marts a reader looks for: the catalog draws only the rows that fit the window.
-    selection = quote(" or ".join(f'key:"warehouse/{mart}"' for mart in MARTS), safe="")
-    text = show_assets(page, f"{url}/assets/warehouse?asset-selection={selection}", MARTS)
+    text = show_assets(page, f"{url}/assets/warehouse?asset-selection={warehouse_selection(MARTS)}", MARTS)
     assert all(shown(mart, text) for mart in MARTS)
 
 
