@@ -52,11 +52,18 @@ def broken_pairs(pairs: list[dict], claims: list[dict]) -> list[str]:
     pair names. A denial may meet what it denies under another predicate ("denied interfering"
     against "meddled in") or another name for the subject, so the pair names each side's."""
     topic = {c["claim_id"]: (c["subject_entity"], c["predicate"]) for c in claims}
+
+    def subject_b(pair: dict) -> str:
+        # Batches judged before pairs named claim_b's subject have none; a debunk may meet an
+        # assertion with no subject entity ("she paid ..."): "" names that.
+        named = pair.get("subject_entity_b")
+        return named if isinstance(named, str) else pair["subject_entity"]
+
     return [
         p["pair_id"]
         for p in pairs
         if topic.get(p["claim_a"]) != (p["subject_entity"], p["predicate"])
-        or topic.get(p["claim_b"]) != (p.get("subject_entity_b") or p["subject_entity"], p["predicate_b"])
+        or topic.get(p["claim_b"]) != (subject_b(p), p["predicate_b"])
     ]
 
 

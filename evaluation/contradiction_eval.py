@@ -119,11 +119,17 @@ def mart_found(published: Path) -> set[tuple[str, str]]:
     found: set[tuple[str, str]] = set()
     with connect(published) as con:
         body_of = _body_of_docs(con)
-        for row in _rows(con, "select sides from contradictions"):
+        for row in _rows(con, "select topic, sides from contradictions"):
             side_bodies = [
                 {body_of[s["doc"]] for s in side["sources"] if s["doc"] in body_of} for side in row["sides"]
             ]
-            for one, other in combinations(side_bodies, 2):
+            # A denial's row holds it against every wording of what it denies: those wordings
+            # agree with each other, so only the denial against each of them is a found pair.
+            denial = row["topic"].removeprefix("denial|") if row["topic"].startswith("denial|") else None
+            clusters = [side["cluster"] for side in row["sides"]]
+            for (c1, one), (c2, other) in combinations(zip(clusters, side_bodies, strict=True), 2):
+                if denial is not None and denial not in (c1, c2):
+                    continue
                 found.update(tuple(sorted((x, y))) for x in one for y in other if x != y)
     return found
 

@@ -38,6 +38,7 @@ import hashlib
 import re
 from collections import defaultdict
 
+from pipeline.debunks import debunked_pairs, debunks
 from pipeline.extract.parse.lexicon import CUE_MODALITY
 from pipeline.resolve import TITLE_WORDS
 from pipeline.values import clash, content_words, same_proposition, similarity, stored_or_typed
@@ -304,6 +305,8 @@ def _same_figure(ta, tb) -> bool:
 
 def conflict(a: dict, b: dict) -> str | None:
     """'denial', 'polarity', 'quantity', 'date', 'entity', or None when both can hold."""
+    if debunks(a, b) or debunks(b, a):
+        return "denial"  # one calls false the story the other tells (``pipeline.debunks``)
     same_predicate = (a.get("predicate") or "") == (b.get("predicate") or "")
     ta, tb = stored_or_typed(a), stored_or_typed(b)
     if _opposite(a, b):
@@ -396,14 +399,15 @@ def denied_under_another_name(a: dict, b: dict) -> bool:
     return conflict(denial, other) == "denial"
 
 
-def _pair_row(claim: dict, other: dict, kind: str, batch: str) -> dict:
+def _pair_row(claim: dict, other: dict, kind: str, batch: str, denying: dict | None = None) -> dict:
     a, b = sorted((claim, other), key=lambda c: (c.get("said_on") or "", c["claim_id"]))
+    denying = denying or next((c for c in (a, b) if _is_denial(c) and kind == "denial"), None)
     return {
         "pair_id": pair_id(claim["claim_id"], other["claim_id"]),
         "claim_a": a["claim_id"],
         "claim_b": b["claim_id"],
-        "subject_entity": a["subject_entity"],
-        "subject_entity_b": b["subject_entity"],
+        "subject_entity": a.get("subject_entity"),
+        "subject_entity_b": b.get("subject_entity"),
         "predicate": a["predicate"],
         "predicate_b": b["predicate"],
         "conflict": kind,
@@ -413,9 +417,7 @@ def _pair_row(claim: dict, other: dict, kind: str, batch: str) -> dict:
         "cluster_a": a.get("cluster"),
         "cluster_b": b.get("cluster"),
         # ... except a denial's: one row holds it against every wording of what it denies.
-        "denial_cluster": next(
-            (c.get("cluster") for c in (a, b) if _is_denial(c) and kind == "denial"), None
-        ),
+        "denial_cluster": denying.get("cluster") if denying else None,
         "batch": batch,
     }
 
@@ -457,4 +459,11 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
                 continue
             seen.add(pid)
             rows.append(_pair_row(claim, other, "denial", batch))
+    # Debunks of a story the text does not retell, against assertions of it by their words.
+    for debunk, other in debunked_pairs(new_claims, all_claims):
+        pid = pair_id(debunk["claim_id"], other["claim_id"])
+        if pid in seen or (debunk.get("cluster") and debunk.get("cluster") == other.get("cluster")):
+            continue
+        seen.add(pid)
+        rows.append(_pair_row(debunk, other, "denial", batch, denying=debunk))
     return rows

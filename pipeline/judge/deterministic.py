@@ -18,7 +18,8 @@ every time; it is the default judge and the cross-check for a model judge. In or
    side leaves a clash of values under the floor, so it is downgraded and goes to a person, unless
    both figures are for one period they name ("in Q1 2015"), which no later change can alter. A
    denial does not need dates: it answers the very report it denies ("denied CNN's allegations
-   that she took a selfie"), so no change in the facts between the two can make both hold.
+   that she took a selfie"), so no change in the facts between the two can make both hold; a
+   debunk met by its topic's words (``pipeline.debunks``) is less sure (``DEBUNK_CONFIDENCE``).
 
 Severity follows the probe's rubric: ``low`` for naming and format (nothing but wording
 differs), ``medium`` for values that may be stale (figures, dates), ``high`` for identity and
@@ -31,13 +32,14 @@ import datetime as dt
 import re
 
 from pipeline.contradictions import FUNCTIONAL_PREDICATES, conflict, is_request
+from pipeline.debunks import debunks
 from pipeline.judge.verdicts import JudgeVerdict, Pair, apply_floor
 from pipeline.modality import DENIAL_CUE, calls_false
 from pipeline.values import same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-8"
+RULES_VERSION = "deterministic-9"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -48,6 +50,9 @@ CONFIDENCE = {"denial": 0.9, "quantity": 0.85, "date": 0.85, "entity": 0.75, "po
 # a pair goes to a person instead of into the rate. Not for a denial, which answers the report it
 # denies (the graph pairs a denial only with an assertion of what it denies).
 UNDATED_CONFIDENCE = 0.65
+# A debunk ("the third breast story is a hoax") meets what it calls false by the words of its
+# topic, not by one proposition: surer than the floor, less than a denial of the very words.
+DEBUNK_CONFIDENCE = 0.75
 # A period both figures name ("2.5 million units in Q1 2015" against "2.8 million in Q1 2015"):
 # two figures for one quantity of one stated period cannot both be right whenever they were said.
 MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
@@ -163,12 +168,18 @@ def _one_stated_period(a: dict, b: dict) -> bool:
 
 
 def _contradiction_confidence(kind: str, a: dict, b: dict) -> float:
+    if kind == "denial" and _debunk_pair(a, b):
+        return DEBUNK_CONFIDENCE
     undated = not (a.get("said_on") and b.get("said_on"))
     if kind != "denial" and undated and not (kind == "quantity" and _one_stated_period(a, b)):
         return UNDATED_CONFIDENCE
     if kind == "quantity" and (stored_or_typed(a).bound or stored_or_typed(b).bound):
         return BOUNDED_QUANTITY_CONFIDENCE
     return CONFIDENCE[kind]
+
+
+def _debunk_pair(a: dict, b: dict) -> bool:
+    return debunks(a, b) or debunks(b, a)
 
 
 def _refer_to_other_times(a: dict, b: dict) -> bool:
@@ -196,7 +207,8 @@ def judge_pair(pair: Pair) -> JudgeVerdict:
             f"{asking.get('speaker') or 'unnamed'} asks ({asking.get('cue')!r}), not says, {_show(asking)}: "
             "a request or a question contradicts no claim",
         )
-    if kind in {"denial", "polarity"} and negations(a) % 2 == negations(b) % 2:
+    # A debunk says "false" in words no negation count reads ("is a hoax", "is fake").
+    if kind in {"denial", "polarity"} and not _debunk_pair(a, b) and negations(a) % 2 == negations(b) % 2:
         return JudgeVerdict(
             "negation_artifact",
             "low",

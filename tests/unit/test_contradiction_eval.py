@@ -4,6 +4,7 @@ judging of candidate pairs per headline, and the command's output with the measu
 import csv
 import json
 
+import duckdb
 from typer.testing import CliRunner
 
 import evaluation.contradiction_eval as ce
@@ -157,3 +158,33 @@ def test_the_command_prints_the_measures(monkeypatch, tmp_path):
     assert table.exit_code == 0 and "keyword baseline" in table.output and "3 judge calls" in table.output
     refused = runner.invoke(app, [*args, "--judge", "model", "--model", str(tmp_path / "none.gguf")])
     assert refused.exit_code == 2 and "no such GGUF file" in " ".join(refused.output.split())
+
+
+def test_the_mart_counts_a_denial_against_each_wording_not_the_wordings_against_each_other(tmp_path):
+    published = tmp_path / "published.duckdb"
+    con = duckdb.connect(str(published))
+    con.execute("create table stg_documents (doc_id varchar, path varchar)")
+    con.execute(
+        "insert into stg_documents values ('d1', '/drop/1907.txt'), ('d2', '/drop/661.txt'), ('d3', '/drop/2466.txt')"
+    )
+    con.execute(
+        "create table contradictions (topic varchar, sides struct(cluster varchar, sources struct(doc varchar)[])[])"
+    )
+    # one denial row: 2466 calls the story a hoax; 1907 and 661 tell it in two wordings
+    con.execute(
+        """insert into contradictions values ('denial|cl_hoax', [
+            {'cluster': 'cl_spent', 'sources': [{'doc': 'd1'}]},
+            {'cluster': 'cl_hoax', 'sources': [{'doc': 'd3'}]},
+            {'cluster': 'cl_contact', 'sources': [{'doc': 'd2'}]}])"""
+    )
+    # a row of two clashing figures: each side against the other
+    con.execute(
+        """insert into contradictions values ('cl_a|cl_b', [
+            {'cluster': 'cl_a', 'sources': [{'doc': 'd1'}]}, {'cluster': 'cl_b', 'sources': [{'doc': 'd2'}]}])"""
+    )
+    con.close()
+    assert ce.mart_found(published) == {("1907", "2466"), ("2466", "661"), ("1907", "661")}
+    con = duckdb.connect(str(published))
+    con.execute("delete from contradictions where topic = 'cl_a|cl_b'")
+    con.close()
+    assert ce.mart_found(published) == {("1907", "2466"), ("2466", "661")}

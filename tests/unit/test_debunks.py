@@ -1,0 +1,102 @@
+"""Debunks of a story the text does not retell: wordings from the real-news drop (FNC-1 bodies)."""
+
+from checks.graph_checks import broken_pairs
+from pipeline.contradictions import find_pairs
+from pipeline.debunks import debunk_topic, debunked_pairs
+from pipeline.judge.deterministic import DEBUNK_CONFIDENCE, judge_pair
+from pipeline.judge.verdicts import Pair
+
+
+def claim(cid, doc, subject, predicate, value, modality="asserts", polarity="positive", **extra):
+    return {
+        "claim_id": cid,
+        "doc_id": doc,
+        "subject": subject,
+        "subject_entity": extra.pop("subject_entity", f"ent:{cid}"),
+        "predicate": predicate,
+        "value": value,
+        "modality": modality,
+        "polarity": polarity,
+        "is_proposition": extra.pop("is_proposition", True),
+        "cluster": f"cl_{cid}",
+        **extra,
+    }
+
+
+# fnc_2466, the whole article: "The third breast story is a hoax."
+STORY_IS_A_HOAX = claim(
+    "hoax",
+    "doc_2466",
+    "The third breast story",
+    "",
+    "",
+    modality="denies",
+    polarity="negative",
+    is_proposition=False,
+    proposition_reason="refers_back",
+    cue="is a hoax",
+)
+# fnc_1907: "Tridevil ... spent $20,000 to have a third breast ..."
+SPENT = claim("spent", "doc_1907", "Tridevil", "spend", "$20,000 to have a third breast")
+# fnc_1244: "The Tampa, Fla. woman who claimed to have had plastic surgery to add a third breast is fake"
+WOMAN_IS_FAKE = claim(
+    "fake",
+    "doc_1244",
+    "The Tampa, Fla. woman who claimed to have had plastic surgery to add a third breast",
+    "be fake",
+    "fake",
+)
+
+
+def test_a_debunk_names_its_topic_by_its_subject_and_a_bare_story_names_none():
+    assert debunk_topic(STORY_IS_A_HOAX) == {"third", "breast"}
+    assert {"tampa", "plastic", "surgery", "third", "breast"} <= debunk_topic(WOMAN_IS_FAKE)
+    assert "woman" not in debunk_topic(WOMAN_IS_FAKE)  # names nobody in particular
+    assert debunk_topic({**STORY_IS_A_HOAX, "subject": "the story"}) == set()
+    # not a debunk: an assertion, a value that argues about the world, a negated falsity
+    assert debunk_topic(SPENT) == set()
+    fiction = claim("fiction", "doc_1716", "street harassment itself", "be fiction", "a fiction")
+    assert debunk_topic(fiction) == set()
+    not_fake = claim("not", "doc_2486", "This Third Boob", "be fake", "fake", polarity="negative")
+    assert debunk_topic(not_fake) == set()
+
+
+def test_a_debunk_meets_the_best_assertion_of_its_topic_in_each_other_document():
+    also_spent = claim("also", "doc_1907", "Tridevil", "contact", "more than 50 doctors")
+    same_doc = claim("same", "doc_2466", "she", "pay", "$20,000 for a third breast")
+    unrelated = claim("other", "doc_9", "The third round", "begin", "on Friday")
+    pairs = debunked_pairs([STORY_IS_A_HOAX], [STORY_IS_A_HOAX, SPENT, also_spent, same_doc, unrelated])
+    assert [(d["claim_id"], o["claim_id"]) for d, o in pairs] == [("hoax", "spent")]
+
+
+def test_a_long_topic_needs_half_its_words():
+    rehana = claim(
+        "exaggerated",
+        "doc_4430",
+        "the claim that Rehana killed 100 ISIS fighters",
+        "be exaggerated",
+        "exaggerated",
+    )
+    killed = claim("killed", "doc_c28a", "Rehana", "kill", "100 militants fighting with ISIS")
+    captured = claim("captured", "doc_6e1d", "ISIS militants", "capture", "Rehana")
+    pairs = debunked_pairs([rehana], [rehana, killed, captured])
+    assert [o["claim_id"] for _, o in pairs] == ["killed"]
+
+
+def test_the_graph_pairs_a_debunk_as_a_denial_the_judge_calls_a_contradiction_and_the_check_passes():
+    # an assertion whose subject resolution left unresolved ("she") still tells the story
+    she_paid = claim(
+        "paid", "doc_2392", "she", "pay", "thousands of dollars to get a third breast", subject_entity=""
+    )
+    every = [STORY_IS_A_HOAX, SPENT, she_paid]
+    rows = find_pairs([STORY_IS_A_HOAX], every, "b")
+    assert {(r["conflict"], r["denial_cluster"]) for r in rows} == {("denial", "cl_hoax")}
+    assert {r["claim_a"] for r in rows} | {r["claim_b"] for r in rows} == {"hoax", "spent", "paid"}
+    assert broken_pairs(rows, every) == []
+    verdict = judge_pair(Pair(SPENT, STORY_IS_A_HOAX, "denial"))
+    assert (verdict.verdict, verdict.confidence) == ("contradiction", DEBUNK_CONFIDENCE)
+    # the same words said in the debunk's own document are the story it retells, not a second account
+    assert (
+        judge_pair(Pair({**SPENT, "doc_id": "doc_2466"}, STORY_IS_A_HOAX, "denial")).verdict
+        == "no_contradiction"
+    )
