@@ -444,6 +444,39 @@ SAYS_ARTICLE = re.compile(
 VIA_INLINE = re.compile(r"\((?:[Vv]ia)[ ]+" + NAME + r"\)")
 
 
+# An outlet the text names by its kind, which is how a reader knows an unknown name is one:
+# "told Saudi daily, Ajel", "according to Saudi daily Ajel", "Speaking to the Saudi daily, Ajel".
+# After a comma the name must follow at once: "According to the site, the Chinese ..." is a sentence.
+KIND_PREFIX = rf"(?:(?:the|a|an)[ ]+)?(?:[A-Z][\w.]*[ ]+){{0,2}}(?:{PAPER_KINDS})(?:,[ ]+(?![Tt]he\b)|[ ]+)"
+TOLD_KIND = re.compile(
+    r"\b(?:told|tells|telling|said[ ]to|saying[ ]to|[Ss]peaking[ ]to|[Tt]alking[ ]to|interview[ ]with)[ ]+"
+    + KIND_PREFIX
+    + NAME
+)
+# "told Ajel, a Saudi Arabian newspaper": the kind said after the name.
+TOLD_KIND_AFTER = re.compile(
+    r"\b(?:told|tells|telling|said[ ]to|[Ss]peaking[ ]to|[Tt]alking[ ]to|interview[ ]with)[ ]+"
+    + NAME
+    + rf",[ ]+(?:an?|the)[ ]+(?:[A-Z][\w.]*[ ]+){{0,2}}(?:{PAPER_KINDS})\b"
+)
+ACCORDING_TO_KIND = re.compile(r"\b(?i:according)[ ]to[ ]+" + KIND_PREFIX + NAME)
+# "Saudi daily Ajel quoted him as saying", "Reuters quoted the minister as saying": the outlet that
+# printed the words.
+QUOTED_BY = re.compile(r"(?:" + KIND_PREFIX + r")?" + NAME + r"[ ]+quoted[ ]+(?!as\b)")
+# "quoted by the Saudi Arabic language daily 'Ajel'", "quoted by Reuters".
+QUOTED_IN = re.compile(
+    r"\bquoted[ ]+(?:as[ ]+saying[ ]+)?(?:by|in)[ ]+"
+    + rf"(?:(?:the|an?)[ ]+(?:[\w-]+[ ]+){{0,3}}(?:{PAPER_KINDS})[ ]+)?['‘\"“]?"
+    + NAME
+)
+# "told a Sapa correspondent", "told a Reuters reporter": that outlet's interview.
+TOLD_REPORTER = re.compile(
+    r"\b(?:told|tells|telling|said[ ]to|[Ss]peaking[ ]to|[Tt]alking[ ]to|interview[ ]with)[ ]+(?:an?|the)[ ]+"
+    + NAME
+    + r"[ ]+(?:correspondent|reporter|journalist)s?\b"
+)
+
+
 # "Balmaceda told the newspaper": the paper the article says it retells ("The Guardian reports ...").
 TOLD_THE_PAPER = re.compile(
     r"\b(?:told|tells|telling|said[ ]to|interview[ ]with|speaking[ ]to)[ ]+the[ ]+"
@@ -842,6 +875,22 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
             for part in parts:
                 if name := _outlet(part):
                     found.append((kind, name, m.group(0)))
+    # Names that are outlets because the text says what they are (a daily, a correspondent's paper)
+    for kind, pattern in (
+        ("told", TOLD_KIND),
+        ("told", TOLD_KIND_AFTER),
+        ("according_to", ACCORDING_TO_KIND),
+        ("told", QUOTED_BY),
+        ("told", QUOTED_IN),
+        ("told", TOLD_REPORTER),
+    ):
+        for m in pattern.finditer(text):
+            named_kind = pattern not in (QUOTED_BY, QUOTED_IN) or re.search(
+                rf"\b(?:{PAPER_KINDS})\b", m.group(0)
+            )
+            raw = m.group(1).rstrip("'’\"”")
+            if name := (_named(raw) if named_kind else _outlet(raw)):
+                found.append((kind, name, m.group(0)))
     offset = (context.find(text) if context else 0) if paper else -1
     for kind, pattern in (("told", TOLD_THE_PAPER), ("according_to", THE_REPORT)) if offset >= 0 else ():
         for m in pattern.finditer(text):

@@ -539,3 +539,31 @@ def test_an_interview_the_article_names_without_a_quote_credits_the_speakers_wor
         e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d2": "AP"}, {"d2": listed})
     }
     assert edges == {"claim:c1": "outlet:nbc_news", "claim:c3": "outlet:abc_news"}
+
+
+def test_an_outlet_the_text_names_by_its_kind_is_credited_however_unknown_its_name():
+    """Session 17's corroborated sample: one Ajel interview and one Sapa interview counted as several."""
+    ajel = {
+        '"There are solutions," Abdul Rahman Al Fahd told Ajel, a Saudi Arabian newspaper.',
+        '"There are solutions," Al Fahd was quoted as saying to Saudi Arabia daily Ajel.',
+        '"There are solutions," Al Fahd said, according to Saudi daily Ajel.',
+        "'There are solutions,' Al Fahd, told Saudi daily, Ajel.",
+        '"We will soon enforce rules," Saudi daily Ajel quoted him as saying.',
+        'Speaking to the Saudi daily, Ajel, assistant manager Al Fahd said: "There are solutions."',
+    }
+    for sentence in ajel:
+        assert sentence_parents(sentence) == {"outlet:ajel"}, sentence
+    assert sentence_parents('"I never meant it," she told a Sapa correspondent.') == {outlet_node("Sapa")}
+    assert sentence_parents("Reuters quoted the minister as saying that talks had failed.") == {
+        "outlet:reuters"
+    }
+    # a kind word then a sentence, a person quoted, a panel told: no outlet
+    for sentence in (
+        "According to the site, the Chinese government said so.",
+        "The President quoted Lincoln in his speech.",
+        "He told a Senate panel that it was over.",
+    ):
+        assert sentence_parents(sentence) == set(), sentence
+    assert sentence_parents("“We will,” Al Fahd said, quoted by the Saudi Arabic language daily ‘Ajel’.") == {
+        "outlet:ajel"
+    }
