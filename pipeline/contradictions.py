@@ -112,7 +112,11 @@ REQUEST_CUE = re.compile(
     re.IGNORECASE,
 )
 OPENING_QUOTES = "\"“‘' "
-REQUEST_OPENING = re.compile(r"to\s+[a-z]")
+# An infinitive asks ("urged Trump to press the issue"); a perfect one tells what was done
+# ("claims to have had a third breast", "claimed to have beheaded her"), which is a claim.
+REQUEST_OPENING = re.compile(
+    r"to\s+(?!have\s+(?:been|had|\w+ed|\w+en|done|made|got|paid|won|lost|told|said|taken|seen|found|kept|left|met|built|sent)\b)[a-z]"
+)
 # Words whose negation is the other: "not going in with high expectations" says what "going in
 # with low expectations" says, and "doesn't expect an easy meeting" what "expected a tough one"
 # does.

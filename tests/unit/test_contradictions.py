@@ -376,6 +376,17 @@ def test_an_object_of_a_request_is_no_claim_that_it_happens():
         "c", "ent:x", "exercises", predicate="stop", quote="to stop U.S. military exercises", **TRUMP
     )
     assert not comparable(agreed)
+    # a perfect infinitive tells what was done: "Tridevil claims to have had plastic surgery ..."
+    had = claim(
+        "d",
+        "ent:tridevil",
+        "plastic surgery",
+        predicate="have surgery",
+        quote="to have had plastic surgery",
+        **TRUMP,
+    )
+    beheaded = claim("e", "ent:isis", "her", predicate="behead", quote="to have beheaded her", **TRUMP)
+    assert comparable(had) and comparable(beheaded)
 
 
 def test_a_value_that_only_points_elsewhere_is_no_proposition_to_negate():
