@@ -13,6 +13,8 @@ Two claims about the same resolved subject conflict when they cannot both hold:
   on the other, a shared name word or a description such as "the president of Argentina";
   ``_may_name_one``). Entities are not merged for this; the pair names both subjects
   (``subject_entity_b``) and the judge and the reader decide;
+  A debunk that retells no story ("The third breast story is a hoax") meets, as a denial, the
+  assertion in each other document that tells its topic (``pipeline.debunks``);
 - ``polarity``: one says the other's proposition does not hold ("did not make $46 million"),
   under the same predicate, or under another when the proposition is one figure ("pulling in
   $46 million");
