@@ -25,6 +25,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from pipeline.extract.base import REFERS_BACK
+from pipeline.extract.denied import REPORTED_MODALITIES
 from pipeline.extract.parse.lexicon import CUE_MODALITY, FALSITY_WORDS, POINTING_WORDS, REPORT_NOUNS
 from pipeline.values import content_words, similarity
 
@@ -49,7 +50,6 @@ DEBUNK_WORDS = FALSITY_WORDS - {
     "misleading",
     "overblown",
 }
-REPORTED_MODALITIES = {"asserts", "alleges", "confirms", "expects"}
 # Words of a subject that name no topic: who or what in general, and how it was told.
 GENERIC_WORDS = content_words(
     """woman man people person girl boy thing whole entire statement statements photo photos picture
@@ -88,6 +88,10 @@ def debunk_topic(claim: dict) -> frozenset[str]:
     return frozenset(topic) if len(topic) >= TOPIC_SHARED_WORDS else frozenset()
 
 
+def _text(claim: dict) -> str:
+    return " ".join(claim.get(k) or "" for k in ("subject", "predicate", "value"))
+
+
 def _asserted_words(claim: dict) -> set[str]:
     """The words of what an assertion says, or nothing when it is no assertion a debunk answers."""
     if claim.get("is_proposition") is False or not claim.get("predicate"):
@@ -100,7 +104,7 @@ def _asserted_words(claim: dict) -> set[str]:
         return set()  # "X said S": that S was said; S is a claim of its own
     if debunk_topic(claim):
         return set()
-    return content_words(" ".join(claim.get(k) or "" for k in ("subject", "predicate", "value")))
+    return content_words(_text(claim))
 
 
 def _carries(topic: frozenset[str], words: set[str]) -> int:
@@ -122,25 +126,23 @@ def debunks(debunk: dict, other: dict) -> bool:
     return _carries(topic, _asserted_words(other)) > 0
 
 
-def _text(claim: dict) -> str:
-    return " ".join(claim.get(k) or "" for k in ("subject", "predicate", "value"))
-
-
 def debunked_pairs(new_claims: Iterable[dict], all_claims: Iterable[dict]) -> list[tuple[dict, dict]]:
     """(debunk, assertion) pairs with at least one side in ``new_claims``: per debunk and other
     document, the assertion carrying most of the topic (then the most alike in words)."""
-    all_claims = list(all_claims)
+    new_claims, all_claims = list(new_claims), list(all_claims)
     new_ids = {c["claim_id"] for c in new_claims}
-    words_of = {c["claim_id"]: _asserted_words(c) for c in all_claims}
+    debunking = [(c, topic) for c in all_claims if (topic := debunk_topic(c))]
+    if not debunking:
+        return []
+    # An earlier debunk pairs only with new assertions: the whole library is read for new debunks.
+    indexed = all_claims if any(c["claim_id"] in new_ids for c, _ in debunking) else new_claims
+    words_of = {c["claim_id"]: _asserted_words(c) for c in indexed}
     by_word: dict[str, list[dict]] = defaultdict(list)
-    for claim in all_claims:
+    for claim in indexed:
         for word in words_of[claim["claim_id"]]:
             by_word[word].append(claim)
     pairs = []
-    for debunk in all_claims:
-        topic = debunk_topic(debunk)
-        if not topic:
-            continue
+    for debunk, topic in debunking:
         candidates = {c["claim_id"]: c for word in topic for c in by_word.get(word, ())}
         best: dict[str, tuple[tuple[int, float], dict]] = {}
         for other in candidates.values():

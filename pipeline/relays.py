@@ -448,16 +448,12 @@ VIA_INLINE = re.compile(r"\((?:[Vv]ia)[ ]+" + NAME + r"\)")
 # "told Saudi daily, Ajel", "according to Saudi daily Ajel", "Speaking to the Saudi daily, Ajel".
 # After a comma the name must follow at once: "According to the site, the Chinese ..." is a sentence.
 KIND_PREFIX = rf"(?:(?:the|a|an)[ ]+)?(?:[A-Z][\w.]*[ ]+){{0,2}}(?:{PAPER_KINDS})(?:,[ ]+(?![Tt]he\b)|[ ]+)"
-TOLD_KIND = re.compile(
-    r"\b(?:told|tells|telling|said[ ]to|saying[ ]to|[Ss]peaking[ ]to|[Tt]alking[ ]to|interview[ ]with)[ ]+"
-    + KIND_PREFIX
-    + NAME
-)
+PAPER_KIND_WORD = re.compile(rf"\b(?:{PAPER_KINDS})\b")
+TELLING = r"\b(?:told|tells|telling|said[ ]to|[Ss]peaking[ ]to|[Tt]alking[ ]to|interview[ ]with)[ ]+"
+TOLD_KIND = re.compile(r"(?:" + TELLING + r"|\bsaying[ ]to[ ]+)" + KIND_PREFIX + NAME)
 # "told Ajel, a Saudi Arabian newspaper": the kind said after the name.
 TOLD_KIND_AFTER = re.compile(
-    r"\b(?:told|tells|telling|said[ ]to|[Ss]peaking[ ]to|[Tt]alking[ ]to|interview[ ]with)[ ]+"
-    + NAME
-    + rf",[ ]+(?:an?|the)[ ]+(?:[A-Z][\w.]*[ ]+){{0,2}}(?:{PAPER_KINDS})\b"
+    TELLING + NAME + rf",[ ]+(?:an?|the)[ ]+(?:[A-Z][\w.]*[ ]+){{0,2}}(?:{PAPER_KINDS})\b"
 )
 ACCORDING_TO_KIND = re.compile(r"\b(?i:according)[ ]to[ ]+" + KIND_PREFIX + NAME)
 # "Saudi daily Ajel quoted him as saying", "Reuters quoted the minister as saying": the outlet that
@@ -471,9 +467,7 @@ QUOTED_IN = re.compile(
 )
 # "told a Sapa correspondent", "told a Reuters reporter": that outlet's interview.
 TOLD_REPORTER = re.compile(
-    r"\b(?:told|tells|telling|said[ ]to|[Ss]peaking[ ]to|[Tt]alking[ ]to|interview[ ]with)[ ]+(?:an?|the)[ ]+"
-    + NAME
-    + r"[ ]+(?:correspondent|reporter|journalist)s?\b"
+    TELLING + r"(?:an?|the)[ ]+" + NAME + r"[ ]+(?:correspondent|reporter|journalist)s?\b"
 )
 
 
@@ -885,9 +879,7 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
         ("told", TOLD_REPORTER),
     ):
         for m in pattern.finditer(text):
-            named_kind = pattern not in (QUOTED_BY, QUOTED_IN) or re.search(
-                rf"\b(?:{PAPER_KINDS})\b", m.group(0)
-            )
+            named_kind = pattern not in (QUOTED_BY, QUOTED_IN) or PAPER_KIND_WORD.search(m.group(0))
             raw = m.group(1).rstrip("'’\"”")
             if name := (_named(raw) if named_kind else _outlet(raw)):
                 found.append((kind, name, m.group(0)))
