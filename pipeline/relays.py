@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import re
 
-from pipeline.vocabulary import DOCUMENT_CREDITS, OWN_OUTLET, SENTENCE_CREDITS
+from pipeline.vocabulary import DOCUMENT_CREDITS, OWN_OUTLET, SAME_INTERVIEW, SENTENCE_CREDITS
 
 # One origin per outlet, however the text names it: "AP", "The Associated Press";
 # "FNA", "Fars News Agency"; "MailOnline", "the UK's Daily Mail". Keys are names
@@ -447,7 +447,9 @@ VIA_INLINE = re.compile(r"\((?:[Vv]ia)[ ]+" + NAME + r"\)")
 # An outlet the text names by its kind, which is how a reader knows an unknown name is one:
 # "told Saudi daily, Ajel", "according to Saudi daily Ajel", "Speaking to the Saudi daily, Ajel".
 # After a comma the name must follow at once: "According to the site, the Chinese ..." is a sentence.
-KIND_PREFIX = rf"(?:(?:the|a|an)[ ]+)?(?:[A-Z][\w.]*[ ]+){{0,2}}(?:{PAPER_KINDS})(?:,[ ]+(?![Tt]he\b)|[ ]+)"
+# A kind word may carry a lowercase medium before it: "told Afghan television channel Tolo News".
+MEDIUM_WORDS = r"(?:television|TV|radio|news|online|state|state-run|private|local|national|language)"
+KIND_PREFIX = rf"(?:(?:the|a|an)[ ]+)?(?:(?:[A-Z][\w.]*|{MEDIUM_WORDS})[ ]+){{0,3}}(?:{PAPER_KINDS})(?:,[ ]+(?![Tt]he\b)|[ ]+)"
 PAPER_KIND_WORD = re.compile(rf"\b(?:{PAPER_KINDS})\b")
 TELLING = r"\b(?:told|tells|telling|said[ ]to|[Ss]peaking[ ]to|[Tt]alking[ ]to|interview[ ]with)[ ]+"
 TOLD_KIND = re.compile(r"(?:" + TELLING + r"|\bsaying[ ]to[ ]+)" + KIND_PREFIX + NAME)
@@ -1065,7 +1067,7 @@ def interview_credits(
             {
                 "child": f"claim:{claim['claim_id']}",
                 "parent": parent,
-                "kind": edge["kind"],
+                "kind": SAME_INTERVIEW,
                 "evidence": f"the same speaker, elsewhere in the article: {edge['evidence']}",
                 "doc_id": claim["doc_id"],
                 "batch": claim["batch"],

@@ -75,6 +75,9 @@ DOCUMENT_CREDITS: frozenset[str] = frozenset(
 SENTENCE_CREDITS: frozenset[str] = frozenset(
     {"according_to", "told", "citing", "first_reported", "reported", "interview", "wrote_in", "via"}
 )
+# ... a speaker's other words in an article that credits one interview of theirs ("told The Sun"
+# once): probably that interview, a weaker word than the sentence's own credit ...
+SAME_INTERVIEW = "same_interview"
 # ... a document that credits nobody is published by its own outlet ...
 OWN_OUTLET = "published_by"
 # ... and text reuse: a later copy of an earlier document, or copies of unknown order.
@@ -82,6 +85,7 @@ REUSE_KINDS: tuple[str, ...] = ("near_duplicate", "containment", "reuse_undirect
 RELATION_KINDS: tuple[str, ...] = (
     *sorted(DOCUMENT_CREDITS),
     *sorted(SENTENCE_CREDITS),
+    SAME_INTERVIEW,
     OWN_OUTLET,
     *REUSE_KINDS,
 )

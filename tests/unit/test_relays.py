@@ -554,6 +554,11 @@ def test_an_outlet_the_text_names_by_its_kind_is_credited_however_unknown_its_na
     for sentence in ajel:
         assert sentence_parents(sentence) == {"outlet:ajel"}, sentence
     assert sentence_parents('"I never meant it," she told a Sapa correspondent.') == {outlet_node("Sapa")}
+    # session 18's sample: a lowercase medium before the kind word
+    told_tolo = (
+        "Gul's daughter, Fatima, told Afghan television channel Tolo News that she had prepared bullets."
+    )
+    assert sentence_parents(told_tolo) == {outlet_node("TOLOnews")}
     assert sentence_parents("Reuters quoted the minister as saying that talks had failed.") == {
         "outlet:reuters"
     }

@@ -164,7 +164,12 @@ def test_relation_kinds_are_the_ones_relays_and_reuse_give():
         ],
         "b",
     )
-    edge_kinds = credit_kinds | {e["kind"] for e in own + reuse}
+    speaker = {"doc_id": "d", "speaker_entity": "ent:ann_lee", "batch": "b"}
+    told = {"child": "claim:c1", "parent": "outlet:sun", "kind": "told", "evidence": "told The Sun"}
+    same_interview = relays.interview_credits(
+        [{**speaker, "claim_id": "c1"}, {**speaker, "claim_id": "c2"}], [told]
+    )
+    edge_kinds = credit_kinds | {e["kind"] for e in own + reuse + same_interview}
     assert edge_kinds == set(v.RELATION_KINDS)
 
 
