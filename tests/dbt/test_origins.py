@@ -154,3 +154,37 @@ def test_eval_syndication_command_on_a_slice_of_helsinki(tmp_path):
     assert 0 < result["origin_groups"] <= result["documents"] <= 40
     assert 0 <= result["credited_recall"] <= 1
     assert (tmp_path / "home" / "published" / "claimgraph.duckdb").exists()
+
+
+def _floor_and_ceiling(home: Path, words: str) -> tuple[int, int]:
+    with duckdb.connect(str(home / "published" / "claimgraph.duckdb"), read_only=True) as con:
+        rows = con.execute(
+            "select origins_floor, origins_ceiling from cluster_origins where lower(value) like ?",
+            [f"%{words}%"],
+        ).fetchall()
+    assert len(rows) == 1, rows
+    return rows[0]
+
+
+def test_a_text_that_credits_nobody_may_be_the_copy_of_the_outlet_another_text_credits(tmp_path):
+    """Session 18's corroborated sample: "she told Tolo News" in one text, the same statement with
+    no credit in another, counted as two independent reports."""
+    statement = "Northport will replace its harbour crane before the winter storms"
+    credited = f'"{statement}," Mayor Jane Holt told the Port Gazette.'
+    uncredited = (
+        f'Speaking at a packed council meeting down on the quay, Mayor Jane Holt said: "{statement}."'
+    )
+    drop = tmp_path / "drop"
+    drop.mkdir()
+    (drop / "a.txt").write_text(article("Harbour Times", credited))
+    (drop / "b.txt").write_text(article("Coastal Herald", uncredited))
+    settings = Settings(home=tmp_path / "home")
+    assert run_ingest(settings, drop).success
+    # the floor lets the uncredited text be the Gazette's story; the ceiling keeps it apart
+    assert _floor_and_ceiling(settings.home, "winter storms") == (1, 2)
+    # credited to two outlets, it is one outlet's copy at most: those two stay apart
+    (drop / "c.txt").write_text(
+        article("Evening Post", f'"{statement}," Mayor Jane Holt told the Bay Courier on Monday.')
+    )
+    assert run_ingest(settings, drop).success
+    assert _floor_and_ceiling(settings.home, "winter storms") == (2, 3)

@@ -7,7 +7,8 @@
 -- same document credits together ("By JEREMY DIAMOND, CNN, AP"), or that its
 -- sentences credit beside its own origin, may be one origin, so the floor is at
 -- most the number of groups of origins that no document joins, and sentences copied from
--- one text (copied_claims) join their origins too. Only proposition claims count (macro
+-- one text (copied_claims) join their origins too, and so does a text that credits nobody with an
+-- outlet that another text credits for the same statement (retold_origins). Only proposition claims count (macro
 -- propositions_only), and every column depends on the set of claims, never on the
 -- order of the batches that brought them.
 with recursive claims as (
@@ -72,6 +73,35 @@ copied_origins as (
     inner join claim_origin as b on b.claim_id = p.claim_b
 ),
 
+-- a statement the texts credit to one outlet's report ("she told Tolo News", "According to The
+-- Mirror, a hospital spokesman said") came from that report; a text that carries it and credits
+-- nobody may be that outlet's own story or a retelling that dropped the credit, so the floor
+-- lets the two be one report (the ceiling keeps them apart). Such a text can be one outlet's
+-- copy, not two: where several outlets are credited, it joins one of them (the first by name),
+-- which leaves those outlets apart.
+retold_outlet as (
+    select cluster, min(origin) as origin from claim_origin where retold group by cluster
+),
+
+-- A text whose own sentences credit, elsewhere, an outlet that is an origin of the statement
+-- ("told a Sapa correspondent" in the Sapa story) may have it from that outlet too.
+doc_credits as (
+    select distinct doc_id, parent as outlet from {{ ref('stg_relay_edges') }} where child like 'claim:%'
+),
+
+retold_origins as (
+    select distinct a.cluster, a.origin, r.origin as other
+    from claim_origin as a
+    inner join retold_outlet as r using (cluster)
+    where a.origin_basis = 'own_text'
+    union
+    select distinct a.cluster, a.origin, b.origin as other
+    from claim_origin as a
+    inner join doc_credits as d using (doc_id)
+    inner join claim_origin as b on b.cluster = a.cluster and b.origin = d.outlet
+    where a.origin_basis = 'own_text'
+),
+
 joined as (
     select distinct a.cluster, a.origin as origin, b.origin as other
     from doc_origins as a
@@ -80,6 +110,10 @@ joined as (
     select cluster, origin, other from copied_origins
     union
     select cluster, other, origin from copied_origins
+    union
+    select cluster, origin, other from retold_origins
+    union
+    select cluster, other, origin from retold_origins
 ),
 
 joined_closure(cluster, origin, other) as (
