@@ -188,3 +188,45 @@ def test_a_text_that_credits_nobody_may_be_the_copy_of_the_outlet_another_text_c
     )
     assert run_ingest(settings, drop).success
     assert _floor_and_ceiling(settings.home, "winter storms") == (2, 3)
+
+
+def test_texts_that_credit_one_outlet_elsewhere_may_both_retell_it(tmp_path):
+    """Session 18's corroborated sample: fnc_1248 is the ABC News story and fnc_1553 credits ABC
+    for a vet's words; the owner's statement, credited in neither, counted as two reports."""
+    statement = "Northport will replace its harbour crane before the winter storms"
+    drop = tmp_path / "drop"
+    drop.mkdir()
+    (drop / "a.txt").write_text(
+        article(
+            "Harbour Times",
+            "The harbour master, Tom Reed, told the Port Gazette that the quay was closed.\n\n"
+            f'Speaking at a packed council meeting, Mayor Jane Holt said: "{statement}."',
+        )
+    )
+    (drop / "b.txt").write_text(
+        article(
+            "Coastal Herald",
+            f'"{statement}," Mayor Jane Holt said on the quay.\n\n'
+            "Harbour master Tom Reed told the Port Gazette that the quay had been shut since Friday.",
+        )
+    )
+    settings = Settings(home=tmp_path / "home")
+    assert run_ingest(settings, drop).success
+    assert _floor_and_ceiling(settings.home, "winter storms") == (1, 2)
+
+
+def test_one_outlet_spelled_as_a_name_and_as_a_web_address_is_one_origin(tmp_path):
+    """Session 20's corroborated sample: "Sports Business News" and SportsBusinessNews.com,
+    one outlet counted as two."""
+    statement = "Northport will replace its harbour crane before the winter storms"
+    drop = tmp_path / "drop"
+    drop.mkdir()
+    (drop / "a.txt").write_text(
+        article("Harbour Times", f'"{statement}," Mayor Jane Holt told Harbour News.')
+    )
+    (drop / "b.txt").write_text(
+        article("Coastal Herald", f'"{statement}," Mayor Jane Holt told HarbourNews.com on Monday.')
+    )
+    settings = Settings(home=tmp_path / "home")
+    assert run_ingest(settings, drop).success
+    assert _floor_and_ceiling(settings.home, "winter storms") == (1, 2)

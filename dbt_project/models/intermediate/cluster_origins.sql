@@ -8,7 +8,8 @@
 -- sentences credit beside its own origin, may be one origin, so the floor is at
 -- most the number of groups of origins that no document joins, and sentences copied from
 -- one text (copied_claims) join their origins too, and so does a text that credits nobody with an
--- outlet that another text credits for the same statement (retold_origins). Only proposition claims count (macro
+-- outlet that another text credits for the same statement (retold_origins), and one outlet
+-- spelled two ways is one (same_outlet). Only proposition claims count (macro
 -- propositions_only), and every column depends on the set of claims, never on the
 -- order of the batches that brought them.
 with recursive claims as (
@@ -84,7 +85,8 @@ retold_outlet as (
 ),
 
 -- A text whose own sentences credit, elsewhere, an outlet that is an origin of the statement
--- ("told a Sapa correspondent" in the Sapa story) may have it from that outlet too.
+-- ("told a Sapa correspondent" in the Sapa story; an AP copy that says "In the CBS News
+-- interview" beside a CBS-credited copy) may have it from that outlet too, whatever it credits.
 doc_credits as (
     select distinct doc_id, parent as outlet from {{ ref('stg_relay_edges') }} where child like 'claim:%'
 ),
@@ -99,7 +101,26 @@ retold_origins as (
     from claim_origin as a
     inner join doc_credits as d using (doc_id)
     inner join claim_origin as b on b.cluster = a.cluster and b.origin = d.outlet
-    where a.origin_basis = 'own_text'
+    union
+    -- two texts that credit nobody for the statement, but each credit one outlet for other
+    -- words ("told ABC News"), may both be that outlet's story retold
+    select distinct a.cluster, a.origin, b.origin as other
+    from claim_origin as a
+    inner join claim_origin as b on b.cluster = a.cluster and b.doc_id <> a.doc_id
+    inner join doc_credits as da on da.doc_id = a.doc_id
+    inner join doc_credits as db on db.doc_id = b.doc_id and db.outlet = da.outlet
+    where a.origin_basis = 'own_text' and b.origin_basis = 'own_text'
+),
+
+-- one outlet under two names of one spelling: "Sports Business News" and SportsBusinessNews.com
+same_outlet as (
+    select distinct a.cluster, a.origin, b.origin as other
+    from claim_origin as a
+    inner join claim_origin as b
+        on b.cluster = a.cluster and b.origin > a.origin
+        and regexp_replace(regexp_replace(a.origin, '_(com|net|org|co_uk|com_au)$', ''), '_', '', 'g')
+        = regexp_replace(regexp_replace(b.origin, '_(com|net|org|co_uk|com_au)$', ''), '_', '', 'g')
+    where a.origin like 'outlet:%' and b.origin like 'outlet:%'
 ),
 
 joined as (
@@ -114,6 +135,10 @@ joined as (
     select cluster, origin, other from retold_origins
     union
     select cluster, other, origin from retold_origins
+    union
+    select cluster, origin, other from same_outlet
+    union
+    select cluster, other, origin from same_outlet
 ),
 
 joined_closure(cluster, origin, other) as (
