@@ -12,6 +12,7 @@ from pipeline.extract.parse.lexicon import (
     RELATIVE_OBJECT_CUES,
     REPORTED_AS,
     SAYING,
+    TIME_MARKS,
     WHEN_OR_WHERE,
     XCOMP_CUES,
 )
@@ -143,6 +144,8 @@ def content_of(cue) -> tuple[list, object] | None:
         )
         if cue.i < cue.head.i and cue.dep_ != "parataxis" and not as_reported:
             return None
+        if cue.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in TIME_MARKS for c in children):
+            return None  # "Sotloff disappeared while reporting from Syria": when, not what
         if cue.dep_ == "ccomp" and cue.i > cue.head.i and cue.head.lemma_ in CUE_MODALITY:
             return None  # "His lawyer said he would not answer": inside the lawyer's words
         if (

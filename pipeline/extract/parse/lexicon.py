@@ -164,6 +164,11 @@ OBJECT_NEEDS_COMPLEMENT = {"find"}
 WHEN_OR_WHERE = {"in", "on", "at", "during", "after", "before", "since"}
 
 
+# Marks of a clause that says when its head happened: "Sotloff disappeared while reporting from
+# Syria" reports nothing that he said.
+TIME_MARKS = {"while", "when", "after", "before", "since", "until", "whilst", "once"}
+
+
 # Cues that report what follows when put "As X reported, ..." ("as the talks continued" reports nothing).
 REPORTED_AS = set(
     "say tell write report reveal note observe point explain argue warn predict show find announce "

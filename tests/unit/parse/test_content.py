@@ -38,6 +38,15 @@ def test_as_with_a_verb_that_reports_nothing_is_no_attribution(extract):
     assert extract("As the talks continued, output rose by 10 percent in March.") == []
 
 
+def test_a_cue_in_a_clause_of_time_says_when_not_what(extract):
+    # fnc_1495, in session 20's single-origin sample: "Steven Sotloff disappeared" as his claim
+    assert extract("Steven Sotloff disappeared while reporting from Syria in August 2013.") == []
+    assert extract("The senator fell ill after speaking in Ohio.") == []
+    # a saying clause after a comma still reports what it follows
+    (claim,) = extract("The plant will restart in March, officials said on Monday.")
+    assert claim.quote == "The plant will restart in March"
+
+
 def test_a_clause_joined_by_and_is_not_what_the_second_one_said(extract):
     (claim,) = extract("Some in the crowd booed, and a man yelled “Stay there!”")
     assert (claim.speaker, claim.cue, claim.quote) == ("a man", "yelled", "“Stay there!”")
