@@ -6,7 +6,7 @@ needs a denial cue in its quote or cue; "declined to comment" is not a denial;
 and a claim whose cue is a denial ("denied") cannot be labelled anything firmer
 than ``unclear`` unless it is labelled ``denies``. A cue that calls a report false ("turned
 out to be a hoax", "were greatly exaggerated") is a denial cue too: the writer's denial of
-what the report says.
+what the report says; so is one that calls it beyond belief ("calling it implausible that S").
 A failed guard downgrades the claim to ``unclear`` and records why.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.extract.parse.lexicon import FALSITY_WORDS
+from pipeline.extract.parse.lexicon import IMPLAUSIBLE_WORDS
 from pipeline.vocabulary import (
     GUARD_DENIAL_CUE,
     GUARD_NO_COMMENT,
@@ -37,8 +37,9 @@ NON_DENIAL = re.compile(
 
 
 def calls_false(cue: str | None) -> bool:
-    """Whether the cue calls what it is said of false: "are fake", "turned out to be a hoax"."""
-    return any(word in FALSITY_WORDS for word in re.findall(r"[a-z]+", (cue or "").lower()))
+    """Whether the cue calls what it is said of false or beyond belief: "are fake", "turned out
+    to be a hoax", "calling it implausible"."""
+    return any(word in IMPLAUSIBLE_WORDS for word in re.findall(r"[a-z-]+", (cue or "").lower()))
 
 
 def has_denial_cue(cue: str | None, quote: str) -> bool:

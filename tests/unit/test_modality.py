@@ -12,6 +12,8 @@ from pipeline.modality import guard_claims, guard_modality
         # the writer calling a report false: "Reports that the singer had died turned out to be a hoax"
         ("denies", "the singer had died", "turned out to be a hoax", "denies"),
         ("denies", "the president adopted a boy", "been greatly exaggerated", "denies"),
+        # "calling it implausible that a dozen Russians could have damaged the electoral system"
+        ("denies", "a dozen Russians could have damaged it", "calling it implausible", "denies"),
         ("denies", "the company declined to comment on the plan", "said", "unclear"),
         ("asserts", "anything", "said", "asserts"),
         ("guesses", "anything", "said", "unclear"),

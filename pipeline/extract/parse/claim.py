@@ -7,7 +7,9 @@ import re
 from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.lexicon import (
     DISCOURSE_PHRASES,
+    DOUBTING_VERBS,
     EXPLETIVE_IT_VERBS,
+    IMPLAUSIBLE_WORDS,
     INNER_VERB_CARRIERS,
     LIGHT_VERBS,
     MAKE_SAID,
@@ -204,6 +206,18 @@ def infinitive_after_object(cue, head, content_ids: set[int]):
     )
 
 
+def calls_it_implausible(cue, head) -> bool:
+    """ "calling it implausible that S", "called it absurd that S": S is what the speaker doubts."""
+    children = list(cue.children)
+    return (
+        cue.lemma_ in DOUBTING_VERBS
+        and head.dep_ == "ccomp"
+        and head.head == cue
+        and any(c.dep_ == "dobj" and c.lower_ == "it" for c in children)
+        and any(c.dep_ in {"oprd", "acomp", "xcomp"} and c.lower_ in IMPLAUSIBLE_WORDS for c in children)
+    )
+
+
 def calls_a_report_false(head, subject: list) -> bool:
     """ "the report was false", "these claims are baseless": a clause whose subject points back
     at a report and whose predicate calls it false."""
@@ -275,6 +289,9 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
     modality = match.modality
     if modality == "asserts" and modal:
         modality = "expects"
+    doubted = calls_it_implausible(cue, head)
+    if doubted:
+        modality = "denies"  # "calling it implausible that a dozen Russians could have damaged ..."
     denial = modality == "denies"
     speaker = match.speaker
     s_span = None if speaker is None else token_span(speaker)
@@ -286,6 +303,10 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
         # knows the speaker by the noun it stands for.
         s_span = span_of([pronoun])
     c_span = cue_span(sentence, match.cue)
+    if doubted:
+        # the cue is "calling it implausible": the words that make it a denial, for the guard
+        adjective = max(c.idx + len(c.text) for c in cue.children if c.lower_ in IMPLAUSIBLE_WORDS)
+        c_span = (c_span[0], max(c_span[1], adjective))
     name = speaker_name(speaker) if s_span else None
     reading = read_subject(subject, head, cue, name)
     # Like a speaker, a subject is known by its name without the aside: "Rivers' doctor" of

@@ -156,6 +156,15 @@ def content_of(cue) -> tuple[list, object] | None:
             return None  # "..., Earnest said": the clause is an attribution of its own, not content
         if cue.dep_ == "conj" and any(c.dep_ == "cc" and c.i < cue.i for c in cue.head.children):
             return None  # "The crowd booed, and a man yelled ...": two events, not a report of one
+        if (
+            cue.dep_ == "conj"
+            and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in children)
+            and any(c.dep_ in {"dobj", "xcomp", "ccomp"} and c.pos_ != "PROPN" for c in children)
+        ):
+            # "The two leaders first meet in the Gothic Hall, then continue their discussions":
+            # one subject doing two things, the second with its own object, not a report of the
+            # first (a misparsed credit, "..., a source told CNN", keeps its outlet as object)
+            return None
         head = cue.head
         # "But the weapons, he added, are like ...": the "But" is the writer's, not his.
         excluded = set(t.i for t in cue.subtree) | leading_connectives(head)

@@ -310,6 +310,13 @@ FALSITY_WORDS = frozenset(
     satirical misleading rubbish""".split()
 )
 
+# "calling it implausible that S", "called it absurd that S": the speaker doubts S.
+IMPLAUSIBLE_WORDS = FALSITY_WORDS | frozenset(
+    """implausible unlikely impossible absurd ridiculous preposterous laughable inconceivable
+    unthinkable unbelievable far-fetched""".split()
+)
+DOUBTING_VERBS = frozenset("call deem consider find".split())
+
 # Nouns for what someone reported: "Reports that S are false", "denied the allegations".
 REPORT_NOUNS = frozenset(
     "report claim rumour rumor story allegation suggestion news speculation assertion notion idea accusation".split()

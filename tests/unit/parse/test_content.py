@@ -47,6 +47,19 @@ def test_a_cue_in_a_clause_of_time_says_when_not_what(extract):
     assert claim.quote == "The plant will restart in March"
 
 
+def test_a_second_verb_of_one_subject_with_its_own_object_reports_nothing_before_it(extract):
+    # read on the real-news drop: "He" said "He purrs when he gets attention", "You" added
+    # "You can follow us on Twitter"
+    assert (
+        extract("He purrs when he gets attention, loves being pet, and acts as though nothing happened.")
+        == []
+    )
+    assert extract("You can follow us on Twitter, add us to your circle on Google+ or like our page.") == []
+    # its object is what it is about: "praised the builders"
+    claims = extract("The mayor opened the bridge on Monday, cut the ribbon and praised the builders.")
+    assert [(c.speaker, c.cue, c.quote) for c in claims] == [("The mayor", "praised", "the builders")]
+
+
 def test_a_clause_joined_by_and_is_not_what_the_second_one_said(extract):
     (claim,) = extract("Some in the crowd booed, and a man yelled “Stay there!”")
     assert (claim.speaker, claim.cue, claim.quote) == ("a man", "yelled", "“Stay there!”")

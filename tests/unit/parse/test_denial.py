@@ -71,3 +71,16 @@ def test_a_clause_that_hangs_off_the_denied_noun_keeps_its_own_doer(extract):
     # "they" is the holder of the claims, not the ministry that denies them
     claims = extract("The ministry denied the rebels' claims that they had taken the airport.")
     assert proposition(claims, "denied")[2] == "they"
+
+
+def test_calling_it_implausible_that_s_denies_s(extract):
+    # hel_0213, in session 20's single-origin sample: read as Zhirinovsky's expectation
+    (claim,) = extract(
+        "Zhirinovsky brushed off the indictments, calling it implausible that a dozen Russians "
+        "could have damaged the American electoral system."
+    )
+    assert (claim.cue, claim.modality, claim.polarity) == ("calling it implausible", "denies", "negative")
+    assert claim.quote == "that a dozen Russians could have damaged the American electoral system"
+    # a word of likelihood is no doubt
+    (claim,) = extract("He called it likely that the plant will restart in March.")
+    assert claim.modality != "denies"
