@@ -1083,6 +1083,41 @@ ROLE_LAST_WORDS = frozenset(
 )
 
 
+def _someone_elses_interview(
+    claim: dict, kind: str, evidence: str, in_sentence: dict[str, list[dict]]
+) -> bool:
+    """ "He told CBS News that he didn't expect anything, while his national security adviser said
+    S": the interview is the claim's whose cue is the credit's verb; the adviser's S is not in it.
+    The same speaker's other words in the sentence ("he told CNBC, but views Russia as ...") and
+    words quoted inside the interview ("told CBS that Bolton said S") came through it."""
+    verb = evidence.split()[0].lower() if evidence.split() else ""
+    if kind not in INTERVIEW_CREDITS or not verb:
+        return False
+    owners = [
+        c
+        for c in in_sentence.get(claim["sentence_id"], [])
+        if (c.get("cue") or "").lower().split()[:1] == [verb]
+    ]
+    if not owners or claim in owners:
+        return False
+    return not any(
+        _speaker_key(o) == _speaker_key(claim)
+        or _within(claim, o)
+        or (claim.get("quote") or "\x00") in (o.get("quote") or "")
+        for o in owners
+    )
+
+
+def _within(inner: dict, outer: dict) -> bool:
+    """Whether one claim's quote lies inside another's, by their places in the document."""
+    start, outer_start = inner.get("quote_start"), outer.get("quote_start")
+    if start is None or outer_start is None:
+        return False
+    return outer_start <= start and start + len(inner.get("quote") or "") <= outer_start + len(
+        outer.get("quote") or ""
+    )
+
+
 def _speaker_key(claim: dict) -> str | None:
     """Whom a claim's speaker is within its article: the surname of the entity a name or a pronoun
     resolved to ("Jasmine Tridevil", "Tampa resident Tridevil", "Tridevil" and "she" are one person
@@ -1102,6 +1137,9 @@ def _own_sentence_credits(
     doc_text: dict[str, str] | None,
 ) -> list[dict]:
     edges = []
+    in_sentence: dict[str, list[dict]] = {}
+    for claim in claims:
+        in_sentence.setdefault(claim["sentence_id"], []).append(claim)
     for claim in claims:
         own = outlet_node(outlet_of_doc.get(claim["doc_id"]))
         seen = set()
@@ -1109,7 +1147,7 @@ def _own_sentence_credits(
         found = [
             (kind, name, evidence)
             for kind, name, evidence in credits(sentence_text.get(claim["sentence_id"], ""), context)
-            if kind in SENTENCE_CREDITS
+            if kind in SENTENCE_CREDITS and not _someone_elses_interview(claim, kind, evidence, in_sentence)
         ]
         if not found and (outlet := speaker_outlet(claim.get("speaker"), context)):
             found = [("reported", outlet, claim["speaker"])]

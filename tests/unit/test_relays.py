@@ -572,3 +572,52 @@ def test_an_outlet_the_text_names_by_its_kind_is_credited_however_unknown_its_na
     assert sentence_parents("“We will,” Al Fahd said, quoted by the Saudi Arabic language daily ‘Ajel’.") == {
         "outlet:ajel"
     }
+
+
+def test_an_interview_credit_is_the_claim_whose_verb_it_is():
+    """hel_0226, in session 20's single-origin sample: the adviser's words were credited to
+    Trump's CBS interview because the same sentence names it."""
+    from pipeline.relays import claim_relay_edges
+
+    sentence = (
+        'He told CBS News that he didn\'t "expect anything" from Putin, while his national security '
+        'adviser said the U.S. wasn\'t looking for any "concrete deliverables."'
+    )
+
+    def claim(cid, cue, quote, speaker):
+        return {
+            "claim_id": cid,
+            "doc_id": "d1",
+            "sentence_id": "s1",
+            "batch": "b",
+            "cue": cue,
+            "quote": quote,
+            "speaker_entity": speaker,
+        }
+
+    claims = [
+        claim("trump", "told", 'he didn\'t "expect anything" from Putin', "ent:trump"),
+        claim("adviser", "said", 'the U.S. wasn\'t looking for any "concrete deliverables."', "ent:bolton"),
+    ]
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, {"s1": sentence}, {"d1": "AP"})}
+    assert edges == {"claim:trump": "outlet:cbs_news"}
+    # words quoted inside the interview came through it
+    claims = [
+        claim("trump", "told", "Bolton said the talks would go well", "ent:trump"),
+        claim("bolton", "said", "the talks would go well", "ent:bolton"),
+    ]
+    edges = {
+        e["child"]: e["parent"]
+        for e in claim_relay_edges(
+            claims, {"s1": "Trump told CBS News that Bolton said the talks would go well."}, {"d1": "AP"}
+        )
+    }
+    assert edges == {"claim:trump": "outlet:cbs_news", "claim:bolton": "outlet:cbs_news"}
+    # the same speaker's other words in the sentence came through it too
+    claims = [
+        claim("said", "told", "China doesn't see Russia as a threat", "ent:kortunov"),
+        claim("views", "views", "the country as a useful idiot", "ent:kortunov"),
+    ]
+    text = "“China doesn't see Russia as a threat,” he told CNBC, but instead views the country as a useful idiot."
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, {"s1": text}, {"d1": "AP"})}
+    assert edges == {"claim:said": "outlet:cnbc", "claim:views": "outlet:cnbc"}
