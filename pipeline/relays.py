@@ -370,8 +370,9 @@ FILES_FROM = re.compile(r"(?i:with\s+files\s+from|additional\s+reporting\s+(?:by
 SOURCE_LINE = re.compile(
     r"^[\[(]?\s*(?i:sources?|via|h/t|hat\s+tip|attribution)\s*[:\-]?\s+(?P<names>[^\])]{2,100}?)[-\s]*[\])]?\.?$"
 )
-# "- Daily Mirror" as the article's last line: the paper whose story it is.
-CLOSING_CREDIT = re.compile(r"^[-–—]+[ ]*" + NAME + r"\.?$")
+# "- Daily Mirror" as the article's last line, or closing its last paragraph ('... feeling
+# great." - Daily Mirror', fnc_453): the paper whose story it is.
+CLOSING_CREDIT = re.compile(r"(?:^|(?<=[.!?\"”’])[ ]+)[-–—]+[ ]*" + NAME + r"\.?$")
 SOURCE_PREFIX = re.compile(r"^[\[(]?\s*(?i:source|via)-(?P<names>[A-Za-z][\w. ]{1,40})-?$")
 HAT_TIP = re.compile(r"[\[(](?i:h/t|hat\s+tip)[:\s]+([^\])\n]{2,60})[\])]")
 # "From Fars News Agency:", "From The Washington Post article:", "From CNN's Kevin Liptak".
@@ -829,7 +830,7 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
         if m := AUTHORED.match(paragraph):
             if name := _named(m.group("via") or m.group("author")):
                 found.append(("authored", name, paragraph))
-    if paragraphs and (m := CLOSING_CREDIT.match(paragraphs[-1])) and (name := _outlet(m.group(1))):
+    if paragraphs and (m := CLOSING_CREDIT.search(paragraphs[-1])) and (name := _outlet(m.group(1))):
         found.append(("source_line", name, paragraphs[-1]))
     for m in HAT_TIP.finditer(text):
         for part in _split_names(m.group(1)):

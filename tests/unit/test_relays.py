@@ -478,6 +478,11 @@ def test_credit_forms_the_fourth_measurement_missed():
     assert parents("A woman was rescued.\nShe was fine, a doctor said.\n- Daily Mirror") == {
         "outlet:daily_mirror"
     }
+    # or closing its last paragraph (fnc_453); an author's name there credits nobody
+    assert parents('A woman was rescued.\nAfter it she said: "I am now feeling great." - Daily Mirror') == {
+        "outlet:daily_mirror"
+    }
+    assert parents('A woman was rescued.\nAfter it she said: "I am now feeling great." - Will Green') == set()
 
 
 def test_an_interview_the_article_names_without_a_quote_credits_the_speakers_words():
