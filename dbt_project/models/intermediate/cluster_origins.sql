@@ -123,22 +123,23 @@ same_outlet as (
     where a.origin like 'outlet:%' and b.origin like 'outlet:%'
 ),
 
+-- origins that may be one report, each pair once, by any of the reasons above
+origin_pairs as (
+    select cluster, origin, other from copied_origins
+    union
+    select cluster, origin, other from retold_origins
+    union
+    select cluster, origin, other from same_outlet
+),
+
 joined as (
     select distinct a.cluster, a.origin as origin, b.origin as other
     from doc_origins as a
     inner join doc_origins as b using (cluster, doc_id)
     union
-    select cluster, origin, other from copied_origins
+    select cluster, origin, other from origin_pairs
     union
-    select cluster, other, origin from copied_origins
-    union
-    select cluster, origin, other from retold_origins
-    union
-    select cluster, other, origin from retold_origins
-    union
-    select cluster, origin, other from same_outlet
-    union
-    select cluster, other, origin from same_outlet
+    select cluster, other, origin from origin_pairs
 ),
 
 joined_closure(cluster, origin, other) as (
