@@ -69,7 +69,8 @@ def _calls_false(value: str) -> bool:
 def debunk_topic(claim: dict) -> frozenset[str]:
     """The words naming what ``claim`` calls false, or nothing when it is no debunk.
 
-    A debunk is a denial pointing back at a report ("The third breast story is a hoax") or a
+    A debunk is a denial pointing back at a report ("The third breast story is a hoax"), a
+    denial whose cue calls a noun phrase false ("The woman who claimed ... was lying"), or a
     positive claim that its subject is false ("The woman who claimed ... is fake"). A topic of
     fewer than ``TOPIC_SHARED_WORDS`` words ("the story", "this") names nothing to pair.
     """
@@ -82,7 +83,14 @@ def debunk_topic(claim: dict) -> frozenset[str]:
         and predicate[0] in FALSITY_PREDICATES
         and _calls_false(claim.get("value") or "")
     )
-    if not (refers_back or says_false):
+    # "The woman who claimed she had a third breast was lying": the noun phrase the cue calls
+    # false tells the story (``extract.parse.rules.debunked_report``).
+    names_story = (
+        claim.get("modality") == "denies"
+        and claim.get("proposition_reason") == "noun_phrase"
+        and _calls_false(claim.get("cue") or "")
+    )
+    if not (refers_back or says_false or names_story):
         return frozenset()
     topic = content_words(claim.get("subject") or "") - NON_TOPIC
     return frozenset(topic) if len(topic) >= TOPIC_SHARED_WORDS else frozenset()

@@ -53,6 +53,11 @@ def test_a_debunk_names_its_topic_by_its_subject_and_a_bare_story_names_none():
     assert {"tampa", "plastic", "surgery", "third", "breast"} <= debunk_topic(WOMAN_IS_FAKE)
     assert "woman" not in debunk_topic(WOMAN_IS_FAKE)  # names nobody in particular
     assert debunk_topic({**STORY_IS_A_HOAX, "subject": "the story"}) == set()
+    # fnc_671: "The woman who claimed she had a third breast was lying": the cue calls it false
+    lying = {**STORY_IS_A_HOAX, "subject": "The woman who claimed she had a third breast", "cue": "lying"}
+    assert debunk_topic({**lying, "proposition_reason": "noun_phrase"}) == {"third", "breast"}
+    denied = {**lying, "proposition_reason": "noun_phrase", "cue": "denied"}
+    assert debunk_topic(denied) == set()  # "denied the third breast" calls nothing a story
     # not a debunk: an assertion, a value that argues about the world, a negated falsity
     assert debunk_topic(SPENT) == set()
     fiction = claim("fiction", "doc_1716", "street harassment itself", "be fiction", "a fiction")

@@ -8,6 +8,7 @@ from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.lexicon import (
     DISCOURSE_PHRASES,
     DOUBTING_VERBS,
+    EVIDENCE_VERBS,
     EXPLETIVE_IT_VERBS,
     IMPLAUSIBLE_WORDS,
     INNER_VERB_CARRIERS,
@@ -34,6 +35,7 @@ from pipeline.extract.parse.spans import (
 from pipeline.extract.parse.speaker import relative_pronoun_subject, speaker_name
 from pipeline.extract.parse.subject import EMPTY, read_subject
 from pipeline.extract.parse.tree import falsity_words, phrase_heads, points_back, prep_object, subtree
+from pipeline.extract.wordnet_classes import load_wordnet_classes
 
 # The dependencies that make a token the content clause's subject.
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
@@ -96,6 +98,11 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         if clause is not None:
             inner = clause_parts(clause, content_ids)
             return inner[0], inner[1], inner[2], negated or inner[3], inner[4]
+    if verb.lemma_ in EVIDENCE_VERBS and not negated and (clause := evidenced_clause(head, content_ids)):
+        # "DNA testing has proven that Michael Jackson is the father": what is said is the clause.
+        inner = clause_parts(clause, content_ids)
+        if inner[0] and inner[1]:
+            return inner[0], inner[1], inner[2], inner[3], modal or inner[4]
     if verb.lemma_ == "be" and len(subject) == 1 and subject[0].lower_ == "there":
         # "there are solutions to this problem": the solutions exist; "there are no details" do not.
         attr = next((c for c in head.children if c.dep_ == "attr" and c.i in content_ids), None)
@@ -121,11 +128,34 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
     return subject, predicate, [t for t in value if t.i in content_ids], negated, modal
 
 
+# Nouns for people that WordNet files elsewhere first: "a source close to the investigation".
+PERSON_NOUNS = {"source", "insider", "witness", "investigator"}
+
+
+def evidenced_clause(verb, content_ids: set[int]):
+    """The "that" clause a piece of evidence shows: "tests confirmed that S", "records show S".
+
+    Only a thing's showing carries its clause; a person's ("Obama showed that he can lead")
+    says what the person did, so a subject that names a person or a group keeps the verb."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i in content_ids), None)
+    if subject is None or subject.pos_ != "NOUN":
+        return None
+    lemma = subject.lemma_.lower()
+    if lemma in PERSON_NOUNS or load_wordnet_classes().nouns.get(lemma) in {"person", "group"}:
+        return None
+    return next(
+        (c for c in verb.children if c.dep_ == "ccomp" and c.i in content_ids and c.pos_ in {"VERB", "AUX"}),
+        None,
+    )
+
+
 def is_discourse_phrase(child) -> bool:
-    """ "in fact", "of course": a prepositional phrase that comments on the clause."""
+    """ "in fact", "of course", "without a doubt": a prepositional phrase that comments on the clause."""
     obj = prep_object(child) if child.dep_ == "prep" else None
     return (
-        obj is not None and (child.lower_, obj.lower_) in DISCOURSE_PHRASES and len(list(obj.children)) == 0
+        obj is not None
+        and (child.lower_, obj.lower_) in DISCOURSE_PHRASES
+        and all(c.dep_ == "det" and c.lower_ == "a" for c in obj.children)
     )
 
 

@@ -260,6 +260,8 @@ INNER_VERB_CARRIERS = {"be", "expect", "plan", "set", "intend"}
 LIGHT_VERBS = {"be", "have", "get", "go", "do"}
 # Verbs an "it" stands in front of for a clause later in the sentence: "It seems that ...".
 EXPLETIVE_IT_VERBS = {"seem", "appear", "look", "sound", "happen", "turn"}
+# Verbs by which a thing (a test, a record, a study) shows its "that" clause to hold.
+EVIDENCE_VERBS = {"prove", "show", "confirm", "reveal", "demonstrate", "establish", "indicate", "find"}
 # Pronouns a content clause's subject can be; none of them names anyone by itself.
 PRONOUN_SUBJECTS = set(
     "i me we us you he him she her it they them this that these those one himself herself itself "
@@ -299,6 +301,7 @@ DISCOURSE_PHRASES = {
     ("in", "truth"),
     ("by", "contrast"),
     ("after", "all"),
+    ("without", "doubt"),
 }
 
 # Said of a report ("Reports that S are false", "turned out to be a hoax"), these words say that
@@ -306,8 +309,8 @@ DISCOURSE_PHRASES = {
 # modality guard accepts as a denial cue.
 FALSITY_WORDS = frozenset(
     """false untrue fake bogus baseless groundless unfounded fabricated fabrication exaggerated
-    overblown debunked hoax myth lie lies fiction nonsense incorrect inaccurate wrong satire
-    satirical misleading rubbish""".split()
+    overblown debunked hoax myth lie lies lying fiction nonsense incorrect inaccurate wrong satire
+    satirical misleading rubbish sham phony phoney""".split()
 )
 
 # "calling it implausible that S", "called it absurd that S": the speaker doubts S.

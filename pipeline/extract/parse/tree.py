@@ -118,6 +118,28 @@ def _is_falsity(token) -> bool:
     return token.lemma_.lower() in FALSITY_WORDS or token.lower_ in FALSITY_WORDS
 
 
+# Verbs that show their object to be what "as" names: "has been exposed as a sham", "outed
+# the third breast as fake".
+EXPOSING_VERBS = {"expose", "out", "unmask", "debunk"}
+
+
+def exposed_as_false(verb) -> list:
+    """ "exposed as a sham", "outed ... as fake": the "as" and the word that calls the object false."""
+    if verb.lemma_.lower() not in EXPOSING_VERBS:
+        return []
+    for child in verb.children:
+        if child.lower_ == "as" and child.dep_ == "prep":  # "as a sham"
+            said = next((c for c in child.children if c.dep_ == "pobj"), None)
+            if said is not None and _is_falsity(said) and not _negated(said):
+                return [child, said]
+        elif child.dep_ in {"advcl", "acomp", "oprd"} and _is_falsity(child):
+            # "as fake": the parser hangs the adjective on the verb, and "as" on the adjective
+            as_ = next((c for c in child.children if c.lower_ == "as" and c.i == child.i - 1), None)
+            if as_ is not None and not _negated(child):
+                return [as_, child]
+    return []
+
+
 def falsity_words(verb) -> list:
     """The words under ``verb`` (or ``verb`` itself) that call its subject false, in order;
     nothing where a negation on the way says it is not false."""
@@ -125,6 +147,8 @@ def falsity_words(verb) -> list:
         return []
     if _is_falsity(verb):
         return [verb]
+    if exposed := exposed_as_false(verb):
+        return exposed
     for child in verb.children:
         if child.dep_ not in PREDICATE_DEPS:
             continue

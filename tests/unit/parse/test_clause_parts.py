@@ -53,3 +53,40 @@ def test_a_negated_cue_says_nothing_of_its_content(extract, sentence):
 def test_a_negation_inside_the_content_is_the_claims_polarity(extract):
     (claim,) = extract("He said he would not go.")
     assert (claim.proposition_reason, claim.polarity) == ("", "negative")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "subject", "predicate", "value"),
+    [
+        # the recall set's bruno_mars_leak: what the statement says is the clause the test proved
+        (
+            "“DNA testing has proven that Michael Jackson is the biological father of Bruno Mars,” "
+            "Kershov said in the statement.",
+            "Michael Jackson",
+            "be father",
+            "the biological father of Bruno Mars",
+        ),
+        (
+            "Bolton said the indictments show that the justice system is aware of the efforts.",
+            "the justice system",
+            "be aware",
+            "aware of the efforts",
+        ),
+        # a person's showing, and a source's confirming, keep their verb
+        ("He said Obama showed that he can lead.", "Obama", "show", "he can lead"),
+        (
+            "BuzzFeed said three sources confirmed that the body was for sale.",
+            "three sources",
+            "confirm",
+            "the body was for sale",
+        ),
+    ],
+)
+def test_what_evidence_shows_is_the_claim(extract, sentence, subject, predicate, value):
+    claim = extract(sentence)[0]  # the sources' own claim follows BuzzFeed's
+    assert (claim.subject, claim.predicate, claim.value) == (subject, predicate, value)
+
+
+def test_without_a_doubt_is_no_part_of_the_predicate(extract):
+    (claim,) = extract("He said that Jackson was without a doubt his biological father.")
+    assert (claim.predicate, claim.value) == ("be father", "his biological father")

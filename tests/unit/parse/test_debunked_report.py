@@ -87,3 +87,55 @@ def test_a_speaker_calling_a_report_true_asserts_it(extract):
 def test_a_report_that_seems_false_is_denied_not_an_impression(extract, sentence):
     (claim,) = extract(sentence)
     assert (claim.speaker, claim.modality, claim.proposition_reason) == ("", "denies", "refers_back")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker", "story"),
+    [
+        # FNC-1 bodies 671, 596 and 1617, each the whole article
+        (
+            "The woman who claimed she had a third breast was lying and the story is a hoax.",
+            "",
+            "The woman who claimed she had a third breast",
+        ),
+        (
+            "The woman who reported that she added a third breast was most likely lying.",
+            "",
+            "The woman who reported that she added a third breast",
+        ),
+        (
+            "The woman who claimed she had a third breast has been proved a hoax.",
+            "",
+            "The woman who claimed she had a third breast",
+        ),
+        # fnc_1632
+        (
+            "Florida station 10 News has now outed Tridevil third breast as fake after obtaining a "
+            "luggage theft report.",
+            "Florida station 10 News",
+            "Tridevil third breast",
+        ),
+        (
+            "The 'three-breasted' woman calling herself 'Jasmine Tridevil' has been exposed as a phony.",
+            "",
+            "The 'three-breasted' woman calling herself 'Jasmine Tridevil",
+        ),
+    ],
+)
+def test_a_holder_or_a_story_called_false_is_a_debunk_of_the_story(extract, sentence, speaker, story):
+    denial = next(c for c in extract(sentence) if c.modality == "denies")
+    assert (denial.speaker, denial.subject, denial.polarity) == (speaker, story, "negative")
+    assert denial.proposition_reason == "noun_phrase"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Those who claimed the plant would close were not lying.",
+        "The reporter outed him as gay.",
+        "Snopes exposed the woman.",
+        "The woman who lives next door was lying on the beach.",
+    ],
+)
+def test_no_debunk_without_a_claim_called_false(extract, sentence):
+    assert not [c for c in extract(sentence) if c.modality == "denies"]

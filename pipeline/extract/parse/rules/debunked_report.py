@@ -12,13 +12,22 @@ holds the clause S itself ("that S"), S is the proposition. When it points back 
 noun phrase, and the document step ``extract.denied`` gives it the propositions of the
 report the text gave before. A report with a named holder ("Trump's claim that S is
 false") is left to ``noun_cue``, which reads the holder's claim.
+
+A holder described by what they claimed and called false ("The woman who claimed she had a
+third breast was lying", "... has been proved a hoax") is a writer's debunk of the story
+the description tells: the content is the noun phrase (``debunked_holder``). So is what a
+speaker exposes as false ("10 News has now outed Tridevil third breast as fake").
 """
 
 from __future__ import annotations
 
-from pipeline.extract.parse.lexicon import REPORT_NOUNS
+from pipeline.extract.parse.lexicon import CUE_MODALITY, REPORT_NOUNS
 from pipeline.extract.parse.rules.base import Context, Match, Rule, TokenAnswer
-from pipeline.extract.parse.tree import falsity_words, leading_connectives, points_back
+from pipeline.extract.parse.speaker import speaker_of
+from pipeline.extract.parse.tree import exposed_as_false, falsity_words, leading_connectives, points_back
+
+# What a holder said, for "The woman who claimed S was lying": a claim, not a denial or a question.
+HOLDER_MODALITIES = {"asserts", "alleges", "confirms"}
 
 
 def _content_clause(noun):
@@ -41,9 +50,59 @@ def _content_clause(noun):
     return None
 
 
-def debunked_report(token, context: Context) -> TokenAnswer:
-    if token.lemma_.lower() not in REPORT_NOUNS or token.dep_ not in {"nsubj", "nsubjpass"}:
+def _reporting_clause(noun):
+    """The cue verb of the clause that tells what ``noun`` reported: "The woman who claimed she
+    had a third breast", "the woman claiming to have had surgery"; None when there is none."""
+    for child in noun.children:
+        said = CUE_MODALITY.get(child.lemma_) in HOLDER_MODALITIES
+        if (
+            said
+            and child.dep_ == "relcl"
+            and any(c.tag_ == "WP" and c.dep_ == "nsubj" for c in child.children)
+        ):
+            return child
+        if said and child.dep_ == "acl" and child.tag_ == "VBG":
+            return child
+    return None
+
+
+def debunked_holder(token, verb, falsity: list) -> TokenAnswer:
+    """ "The woman who claimed she had a third breast was lying": the writer calls false what the
+    woman claimed. The content is the whole noun phrase, which names the story; the claim is a
+    debunk (``pipeline.debunks``), met by the assertions in other documents that tell it."""
+    clause = _reporting_clause(token)
+    if clause is None:
         return None
+    cue = sorted({verb.i: verb, **{t.i: t for t in falsity}}.values(), key=lambda t: t.i)
+    noun_phrase = [t for t in token.subtree if not t.is_punct]
+    return Match(None, cue, noun_phrase, token, "denies")
+
+
+def exposed_object(verb) -> TokenAnswer:
+    """ "10 News has now outed Tridevil third breast as fake": the speaker calls the objects false
+    (the parser may read the words of one object as two)."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if not objects or not (falsity := exposed_as_false(verb)):
+        return None
+    speaker = speaker_of(verb)
+    if not speaker:
+        return None
+    noun_phrase = [t for o in objects for t in o.subtree if not t.is_punct and t.i < falsity[0].i]
+    if not noun_phrase:
+        return None
+    cue = sorted([verb, *falsity], key=lambda t: t.i)
+    return Match(speaker, cue, noun_phrase, objects[0], "denies", subject=noun_phrase)
+
+
+def debunked_report(token, context: Context) -> TokenAnswer:
+    if token.pos_ == "VERB" and (exposed := exposed_object(token)) is not None:
+        return exposed
+    if token.dep_ not in {"nsubj", "nsubjpass"}:
+        return None
+    if token.lemma_.lower() not in REPORT_NOUNS:
+        verb = token.head
+        falsity = falsity_words(verb) if verb.pos_ in {"VERB", "AUX"} else []
+        return debunked_holder(token, verb, falsity) if falsity else None
     if any(c.dep_ == "poss" or (c.dep_ == "compound" and c.pos_ == "PROPN") for c in token.children):
         return None  # "Trump's claim that S": noun_cue reads Trump's claim, the holder named
     verb = token.head
