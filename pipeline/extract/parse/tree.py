@@ -154,6 +154,11 @@ def falsity_words(verb) -> list:
             continue
         if _is_falsity(child):
             return [] if _negated(child) else [child]
+        if child.dep_ == "attr" and child.lemma_.lower() in REPORT_NOUNS and not _negated(child):
+            # "was a false story", "is a fake report": the report the subject made is false
+            adjective = next((a for a in child.children if a.dep_ == "amod" and _is_falsity(a)), None)
+            if adjective is not None:
+                return [adjective, child]
         if child.dep_ == "xcomp":  # "turned out to be a hoax", "seems to be false"
             found = falsity_words(child)
             if found:

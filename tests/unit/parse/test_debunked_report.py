@@ -15,6 +15,11 @@ import pytest
             ("Apple", "shut down", "Beats Music"),
         ),
         ("Rumours that the singer had died turned out to be a hoax.", ("the singer", "die", "")),
+        # the report noun says what is false: "a false story", "a fake report"
+        (
+            "The story that Apple will shut down Beats Music was a false report.",
+            ("Apple", "shut down", "Beats Music"),
+        ),
     ],
 )
 def test_a_report_called_false_is_a_denial_of_what_it_reports(extract, sentence, expected):
@@ -135,6 +140,7 @@ def test_a_holder_or_a_story_called_false_is_a_debunk_of_the_story(extract, sent
         "The reporter outed him as gay.",
         "Snopes exposed the woman.",
         "The woman who lives next door was lying on the beach.",
+        "The woman who claimed the prize was a fake doctor.",
     ],
 )
 def test_no_debunk_without_a_claim_called_false(extract, sentence):
