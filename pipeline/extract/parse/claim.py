@@ -283,10 +283,67 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
         and any(c.dep_ == "mark" and c.lower_ in {"whether", "if"} for c in head.children)
     ):
         return "question"
+    if asks_which(cue, head, quote):
+        return "question"  # "seemed uncertain how Trump would address arms control issues"
     quoted = quote[:1] in '“"' and quote.rstrip(",.!?;: ")[-1:] in '”"'
     if subject_kind == EMPTY and head.tag_ in {"VBD", "VBZ", "VBP", "VBN", "MD"} and not quoted:
         return "fragment"
+    if gapped_relative(cue, head) or relative_possessive(head):
+        return "fragment"
     return ""
+
+
+# Words that open an indirect question: "how Trump would address ...", "who would win".
+WH_WORDS = {"how", "why", "what", "who", "whom"}
+# Cues after which "how S" tells that S happened, and how: "described how an aircraft had swooped".
+NARRATING_CUES = {
+    *"describe recount explain detail tell recall reveal show highlight demonstrate speak".split()
+}
+# Cues whose "what" is the thing said, not a question: "said what many officials say privately".
+SAYING_CUES = {"say", "write", "tweet", "continue", "repeat", "echo"}
+
+
+def asks_which(cue, head, quote: str) -> bool:
+    """Whether the content is an indirect question: unquoted, it opens with a wh-word of its own
+    clause ("how Trump would address ...", "asked what he would prefer")."""
+    if quote[:1] in OPENING_MARKS:
+        return False  # a quotation is said as it stands: "“When I saw the picture I thought ..."
+    first = quote.split(" ", 1)[0].lower()
+    if (first == "how" and cue.lemma_.lower() in NARRATING_CUES) or (
+        first == "what" and cue.lemma_.lower() in SAYING_CUES
+    ):
+        return False
+    # after the cue: "which he said would fail" is a relative clause, its "which" the subject
+    return first in WH_WORDS and any(
+        c.lower_ == first and c.i > cue.i and c.dep_ in {"advmod", "dobj", "nsubj", "nsubjpass", "attr"}
+        for c in head.children
+    )
+
+
+def gapped_relative(cue, head) -> bool:
+    """ "a topic Trump had promised to press Putin on", "a spoof email it says the agents sent to
+    100 customers": a cue in a relative clause with no relative word, whose content has lost the
+    noun the clause hangs off. A quotation is whole: "something one of the boys had said, ‘It’s
+    just your life’"."""
+    if cue.dep_ != "relcl":
+        return False
+    start = head.left_edge
+    if start.tag_ == "``" or (start.i > 0 and start.doc[start.i - 1].tag_ == "``"):
+        return False
+    if not any(c.dep_ == "nsubj" and c.tag_ not in {"WP", "WDT"} for c in cue.children):
+        return False
+    if any(c.tag_ == "WRB" for c in cue.children):
+        return False  # "a time when Obama said S", "the vets, where medics said S": nothing is gapped
+    return not any(t.tag_ in {"WP", "WDT", "WP$"} or t.lower_ == "that" for t in cue.subtree)
+
+
+def relative_possessive(head) -> bool:
+    """ "whose White House victory was supported by ...": the content is a relative clause."""
+    # the subject opens with "whose"; "Tridevil, whose real name is Hessler, had filed" is a clause
+    return any(c.dep_ in {"nsubj", "nsubjpass"} and c.left_edge.tag_ == "WP$" for c in head.children)
+
+
+OPENING_MARKS = "\"“‘' "
 
 
 # What is left of a dateline the sentence split cut: "(Reuters) - ", "Reuters) - ".

@@ -92,6 +92,17 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         ("Senate Minority Leader Chuck Schumer urged Trump to press the issue.", "request"),
         ("Officials of the White House and the Kremlin sought to downplay expectations.", "request"),
         ("The ministry called on residents to leave the area.", "request"),
+        # sample 20b's single-origin rows: an indirect question, a relative clause's lost noun,
+        # a relative clause's possessive subject
+        ("Huntsman seemed uncertain how Trump would address arms control issues in Helsinki.", "question"),
+        ("The flight attendant asked what he would prefer.", "question"),
+        ("It was a topic Trump had promised to press Russian President Vladimir Putin on.", "fragment"),
+        ("Putin unveiled new weapons he said would render the missile shield useless.", "fragment"),
+        (
+            "But for Trump, whose White House victory was actively supported by 12 agents, according "
+            "to a recent U.S. indictment, and whose entourage is still being investigated.",
+            "fragment",
+        ),
     ],
 )
 def test_attributions_without_a_proposition_say_why(extract, sentence, reason):
@@ -132,3 +143,22 @@ def test_there_is_what_exists(extract):
         "exist",
         "negative",
     )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # "how S" after a cue that tells it, "what" after one that says it, a relative "which"
+        "Local government sources described how an aircraft had swooped over the meeting.",
+        "Gov. Deval Patrick said what many officials say privately, that they are not a danger.",
+        "It was a deal which he said would fail.",
+        "He said, “When I saw the picture I thought I could use it.”",
+        # a relative adverb gaps nothing; a quotation after the relative clause is whole
+        "Bart was rushed to the vets, where medics said he would likely lose an eye.",
+        "She repeated something one of the boys had said during the lesson, ‘It’s just your life’.",
+    ],
+)
+def test_told_and_relative_clauses_that_keep_their_proposition(extract, sentence):
+    claims = extract(sentence)
+    assert any(c.proposition for c in claims)
+    assert not [c.proposition_reason for c in claims if c.proposition_reason in {"question", "fragment"}]
