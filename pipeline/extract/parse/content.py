@@ -156,10 +156,15 @@ def content_of(cue) -> tuple[list, object] | None:
             return None  # "..., Earnest said": the clause is an attribution of its own, not content
         if cue.dep_ == "conj" and any(c.dep_ == "cc" and c.i < cue.i for c in cue.head.children):
             return None  # "The crowd booed, and a man yelled ...": two events, not a report of one
+        objects = [c for c in children if c.dep_ in {"dobj", "xcomp", "ccomp"}]
         if (
             cue.dep_ == "conj"
-            and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in children)
-            and any(c.dep_ in {"dobj", "xcomp", "ccomp"} and c.pos_ != "PROPN" for c in children)
+            # a "subject" after the verb's object is a misparse, not a speaker ("..., then continue
+            # their discussions ... in the Hall of Mirrors, once the emperor's throne room")
+            and not any(
+                c.dep_ in {"nsubj", "nsubjpass"} and not any(o.i < c.i for o in objects) for c in children
+            )
+            and any(o.pos_ != "PROPN" for o in objects)
         ):
             # "The two leaders first meet in the Gothic Hall, then continue their discussions":
             # one subject doing two things, the second with its own object, not a report of the

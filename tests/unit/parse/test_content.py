@@ -55,6 +55,14 @@ def test_a_second_verb_of_one_subject_with_its_own_object_reports_nothing_before
         == []
     )
     assert extract("You can follow us on Twitter, add us to your circle on Google+ or like our page.") == []
+    # session 20's single-origin sample: the parser reads the apposition at the end as the
+    # subject of "continue", after its object; that is no speaker of the schedule before it
+    gothic_hall = extract(
+        "The two leaders first meet one on one in the Finnish presidential palace's opulent Gothic Hall, "
+        "then continue their discussions with an expanded group of aides and over lunch in the Hall of "
+        "Mirrors, once the emperor's throne room."
+    )
+    assert not [c for c in gothic_hall if c.proposition]
     # its object is what it is about: "praised the builders"
     claims = extract("The mayor opened the bridge on Monday, cut the ribbon and praised the builders.")
     assert [(c.speaker, c.cue, c.quote) for c in claims] == [("The mayor", "praised", "the builders")]
