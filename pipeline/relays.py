@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import re
 
-from pipeline.vocabulary import DOCUMENT_CREDITS, OWN_OUTLET, SAME_INTERVIEW, SENTENCE_CREDITS
+from pipeline.vocabulary import DOCUMENT_CREDITS, OWN_OUTLET, SAME_INTERVIEW, SAME_REPORT, SENTENCE_CREDITS
 
 # One origin per outlet, however the text names it: "AP", "The Associated Press";
 # "FNA", "Fars News Agency"; "MailOnline", "the UK's Daily Mail". Keys are names
@@ -462,6 +462,19 @@ ACCORDING_TO_KIND = re.compile(r"\b(?i:according)[ ]to[ ]+" + KIND_PREFIX + NAME
 # "Saudi daily Ajel quoted him as saying", "Reuters quoted the minister as saying": the outlet that
 # printed the words.
 QUOTED_BY = re.compile(r"(?:" + KIND_PREFIX + r")?" + NAME + r"[ ]+quoted[ ]+(?!as\b)")
+# "the Al-Ahad news website quoted X as saying": the kind word after the name (FNC-1's Fars copies).
+QUOTED_BY_KIND_AFTER = re.compile(
+    NAME + rf"[ ]+(?:{MEDIUM_WORDS}[ ]+)?(?:{PAPER_KINDS}|agency)[ ]+quoted[ ]+(?!as\b)"
+)
+# "..., Iraq TradeLink reported.": a name that closes a sentence as its credit is a reporting outlet
+# however unknown (a reporter of the article's own outlet is "reporter Jane Doe", not after a comma).
+REPORTED_CLOSING = re.compile(r",[ ]+" + NAME + r"[ ]+(?:has[ ]+)?(?:reported|reports)[.;]")
+# "according to a Monday report of the Arabic-language information center of the Islamic Supreme
+# Council of Iraq": the body a report is of, named after its description.
+REPORT_OF = re.compile(
+    r"\b(?i:according)[ ]to[ ]+(?:an?|the)[ ]+(?:[A-Z][a-z]+[ ]+)?report[ ]+of[ ]+"
+    r"(?:the[ ]+)?(?:[a-z][\w-]*[ ]+|[A-Z][\w-]*-[a-z][\w-]*[ ]+){1,4}?of[ ]+" + NAME
+)
 # "quoted by the Saudi Arabic language daily 'Ajel'", "quoted by Reuters".
 QUOTED_IN = re.compile(
     r"\bquoted[ ]+(?:as[ ]+saying[ ]+)?(?:by|in)[ ]+"
@@ -878,6 +891,8 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
         ("told", TOLD_KIND_AFTER),
         ("according_to", ACCORDING_TO_KIND),
         ("told", QUOTED_BY),
+        ("told", QUOTED_BY_KIND_AFTER),
+        ("according_to", REPORT_OF),
         ("told", QUOTED_IN),
         ("told", TOLD_REPORTER),
     ):
@@ -886,6 +901,14 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
             raw = m.group(1).rstrip("'’\"”")
             if name := (_named(raw) if named_kind else _outlet(raw)):
                 found.append((kind, name, m.group(0)))
+    for m in REPORTED_CLOSING.finditer(text):
+        # "..., CNN's Jim Acosta reported" is CNN's (REPORTED finds it); only a plain name is new
+        if (
+            not re.search(r"'s\b|’s\b", m.group(1))
+            and not _outlet(m.group(1))
+            and (name := _named(m.group(1)))
+        ):
+            found.append(("reported", name, m.group(0)))
     offset = (context.find(text) if context else 0) if paper else -1
     for kind, pattern in (("told", TOLD_THE_PAPER), ("according_to", THE_REPORT)) if offset >= 0 else ():
         for m in pattern.finditer(text):
@@ -993,7 +1016,8 @@ def claim_relay_edges(
     (``interview_credits``) said the article's other words of theirs in that interview too.
     """
     edges = _own_sentence_credits(claims, sentence_text, outlet_of_doc, doc_text)
-    return edges + interview_credits(claims, edges, doc_text)
+    edges += interview_credits(claims, edges, doc_text)
+    return edges + continued_credits(claims, edges)
 
 
 # Credits that say whom the speaker talked to, rather than which report the sentence repeats.
@@ -1074,6 +1098,55 @@ def interview_credits(
                 "batch": claim["batch"],
             }
         )
+    return added
+
+
+# Credits that say whose report a sentence retells, rather than whom the speaker talked to.
+REPORT_CREDITS = {"according_to", "reported", "citing", "first_reported", "via"}
+
+
+def continued_credits(claims: list[dict], edges: list[dict]) -> list[dict]:
+    """ "Gharawi stated that S1, Iraq TradeLink reported. He added that S2.": S2 is the report's
+    too. A claim with no credit of its own, by the speaker of the article's previous claim (the
+    last sentence before it that holds one), carries on that claim's report credit, and the next
+    claim of the same speaker carries it on again. Read on FNC-1's Fars copies, where "He added"
+    after a credited statement was counted as Fars's own. Another speaker in between ends it."""
+    report_credit: dict[str, list[dict]] = {}
+    for edge in edges:
+        if edge["kind"] in REPORT_CREDITS:
+            report_credit.setdefault(edge["child"], []).append(edge)
+    credited = {edge["child"] for edge in edges}
+    by_doc: dict[str, dict[str, list[dict]]] = {}
+    for claim in sorted(claims, key=lambda c: (c["doc_id"], c.get("quote_start") or 0)):
+        by_doc.setdefault(claim["doc_id"], {}).setdefault(claim["sentence_id"], []).append(claim)
+    added = []
+    for sentences in by_doc.values():
+        previous: list[dict] = []
+        for in_sentence in sentences.values():
+            for claim in in_sentence:
+                child = f"claim:{claim['claim_id']}"
+                key = _speaker_key(claim)
+                if child in credited or not key:
+                    continue
+                carried = [
+                    edge
+                    for before in previous
+                    if _speaker_key(before) == key
+                    for edge in report_credit.get(f"claim:{before['claim_id']}", [])
+                ]
+                for parent in dict.fromkeys(edge["parent"] for edge in carried):
+                    edge = next(e for e in carried if e["parent"] == parent)
+                    new = {
+                        "child": child,
+                        "parent": parent,
+                        "kind": SAME_REPORT,
+                        "evidence": f"the same speaker, just before: {edge['evidence']}",
+                        "doc_id": claim["doc_id"],
+                        "batch": claim["batch"],
+                    }
+                    added.append(new)
+                    report_credit.setdefault(child, []).append(new)
+            previous = in_sentence
     return added
 
 

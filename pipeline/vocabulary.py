@@ -78,6 +78,9 @@ SENTENCE_CREDITS: frozenset[str] = frozenset(
 # ... a speaker's other words in an article that credits one interview of theirs ("told The Sun"
 # once): probably that interview, a weaker word than the sentence's own credit ...
 SAME_INTERVIEW = "same_interview"
+# ... the same speaker's next words after a sentence that credits a report ("..., Iraq TradeLink
+# reported. He added that ...") ...
+SAME_REPORT = "same_report"
 # ... a document that credits nobody is published by its own outlet ...
 OWN_OUTLET = "published_by"
 # ... and text reuse: a later copy of an earlier document, or copies of unknown order.
@@ -86,6 +89,7 @@ RELATION_KINDS: tuple[str, ...] = (
     *sorted(DOCUMENT_CREDITS),
     *sorted(SENTENCE_CREDITS),
     SAME_INTERVIEW,
+    SAME_REPORT,
     OWN_OUTLET,
     *REUSE_KINDS,
 )

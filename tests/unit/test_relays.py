@@ -626,3 +626,67 @@ def test_an_interview_credit_is_the_claim_whose_verb_it_is():
     text = "“China doesn't see Russia as a threat,” he told CNBC, but instead views the country as a useful idiot."
     edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, {"s1": text}, {"d1": "AP"})}
     assert edges == {"claim:said": "outlet:cnbc", "claim:views": "outlet:cnbc"}
+
+
+def test_credits_of_fnc1s_fars_copies():
+    """Session 21's single-origin sample: five of six wrong rows were Fars's copies, whose
+    sentences credit the Iraqi outlets the words came from."""
+    cases = {
+        '"We have discovered weapons," the Al-Ahad news website quoted Head of Al-Anbar Provincial '
+        "Council Khalaf Tarmouz as saying.": outlet_node("Al-Ahad"),
+        "MP Majid al-Gharawi stated that US planes are supplying ISIL organization, not only in "
+        "Salahuddin province, but also other provinces, Iraq TradeLink reported.": outlet_node(
+            "Iraq TradeLink"
+        ),
+        '"The committee has access to the photos," Head of the committee Hakem al-Zameli said, '
+        "according to a Monday report of the Arabic-language information center of the Islamic "
+        "Supreme Council of Iraq.": outlet_node("Islamic Supreme Council of Iraq"),
+    }
+    for sentence, parent in cases.items():
+        assert sentence_parents(sentence) == {parent}, sentence
+    # a reporter of a named outlet is that outlet's; a closing credit needs the comma
+    assert sentence_parents("The talks failed, CNN's Jim Acosta reported.") == {"outlet:cnn"}
+    assert sentence_parents("The committee reported.") == set()
+
+
+def test_the_same_speakers_next_words_carry_on_the_report_credit():
+    """fnc_1812: "Gharawi stated that S1, Iraq TradeLink reported. He added that S2." S2 is
+    TradeLink's too; a claim of someone else in between ends the credit."""
+    from pipeline.relays import claim_relay_edges
+
+    sentences = {
+        "s1": "Gharawi stated that US planes are supplying ISIL, Iraq TradeLink reported.",
+        "s2": "He added that the coalition is not serious.",
+        "s3": "Gharawi added that the US is trying to expand the war.",
+        "s4": '"It is an excuse," Jome Divan said.',
+        "s5": "Gharawi said the war would go on.",
+    }
+
+    def claim(cid, sentence, start, entity):
+        return {
+            "claim_id": cid,
+            "doc_id": "d1",
+            "sentence_id": sentence,
+            "batch": "b",
+            "quote_start": start,
+            "speaker_entity": entity,
+        }
+
+    claims = [
+        claim("s3", "s3", 300, "ent:majid_al_gharawi"),  # out of order: the text's order counts
+        claim("s1", "s1", 100, "ent:majid_al_gharawi"),
+        claim("s2", "s2", 200, "ent:majid_al_gharawi"),
+        claim("s4", "s4", 400, "ent:jome_divan"),
+        claim("s5", "s5", 500, "ent:gharawi"),
+    ]
+    edges = {e["child"]: e for e in claim_relay_edges(claims, sentences, {"d1": "Fars News Agency"})}
+    assert {child: e["parent"] for child, e in edges.items()} == {
+        "claim:s1": outlet_node("Iraq TradeLink"),
+        "claim:s2": outlet_node("Iraq TradeLink"),
+        "claim:s3": outlet_node("Iraq TradeLink"),
+    }
+    assert edges["claim:s2"]["kind"] == "same_report"
+    # an interview credit is the interview's words, not a report's: it is not carried on this way
+    sentences["s1"] = "Gharawi told Iraq TradeLink that US planes are supplying ISIL."
+    edges = {e["child"]: e for e in claim_relay_edges(claims, sentences, {"d1": "Fars News Agency"})}
+    assert all(e["kind"] != "same_report" for e in edges.values())

@@ -169,7 +169,15 @@ def test_relation_kinds_are_the_ones_relays_and_reuse_give():
     same_interview = relays.interview_credits(
         [{**speaker, "claim_id": "c1"}, {**speaker, "claim_id": "c2"}], [told]
     )
-    edge_kinds = credit_kinds | {e["kind"] for e in own + reuse + same_interview}
+    reported = {**told, "kind": "reported", "evidence": ", Iraq TradeLink reported."}
+    same_report = relays.continued_credits(
+        [
+            {**speaker, "claim_id": "c1", "sentence_id": "s1"},
+            {**speaker, "claim_id": "c2", "sentence_id": "s2"},
+        ],
+        [reported],
+    )
+    edge_kinds = credit_kinds | {e["kind"] for e in own + reuse + same_interview + same_report}
     assert edge_kinds == set(v.RELATION_KINDS)
 
 
