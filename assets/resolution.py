@@ -8,7 +8,7 @@ from pipeline.resolve import assign_clusters, resolve_claims, suggest_same_as
 from pipeline.resources import ClaimgraphResource
 from pipeline.values import with_typed_values
 
-RESOLUTION_VERSION = "resolution-4"
+RESOLUTION_VERSION = "resolution-5"
 
 
 @dg.multi_asset(
@@ -45,7 +45,7 @@ def resolution(
     claims = modality_guard.to_dict("records")
     with_claims = {c["doc_id"] for c in claims}
     texts = {d: t for d, t in zip(document["doc_id"], document["text"], strict=True) if d in with_claims}
-    resolved, mentions = resolve_claims(claims, named_mentions(texts) if texts else {})
+    resolved, mentions = resolve_claims(claims, named_mentions(texts) if texts else {}, texts)
     earlier_claims = lake.read_all(lake_dir, "resolution", exclude_batch=batch)
     resolved = assign_clusters(with_typed_values(resolved), earlier_claims.to_dict("records"))
     earlier = lake.read_all(lake_dir, "mention", exclude_batch=batch)

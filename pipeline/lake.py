@@ -150,6 +150,8 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "span_end": INT,
         "extracted_modality": TEXT,
         "guard_reason": TEXT,
+        # the speaker as written; ``speaker`` is whom it stands for where resolution knows
+        "speaker_mention": TEXT,
         "speaker_entity": TEXT,
         "speaker_anonymous": BOOL,
         # the subject as written; ``subject`` is what it stands for where resolution knows

@@ -26,7 +26,7 @@ SUGGESTION_SCORE = 80.0
 SUGGESTIONS = 5
 # Which claim fields name an entity, by the role the entity plays in the claim.
 NAME_FIELDS = {
-    "speaker": ("speaker_entity", ("speaker",)),
+    "speaker": ("speaker_entity", ("speaker_mention", "speaker")),
     "subject": ("subject_entity", ("subject_mention", "subject")),
 }
 

@@ -514,12 +514,26 @@ def _retold_credits(text: str) -> tuple[tuple[int, str], ...]:
     return tuple(sorted(f for f in found if f[0] >= 0))
 
 
-def _retold_outlet(context: str, at: int) -> str | None:
+def retold_outlet(context: str, at: int) -> str | None:
     """The outlet "the newspaper" at position AT of the article is: the last report the article
     said it retells before AT ("The Guardian reports ... The Jewish Telegraphic Agency reports ...
     Balmaceda told the newspaper" is the Agency's), or None when it names none before."""
     before = [name for position, name in _retold_credits(context) if position < at]
     return before[-1] if before else None
+
+
+def outlet_credited_before(context: str, at: int) -> str | None:
+    """The outlet the article credited last before position AT, by any credit but a dateline or a
+    byline ("reports published in the Mail on Sunday", "quoted by the Saudi daily 'Ajel'"): the
+    one "the paper" at AT stands for when the article says no report it retells."""
+    found = sorted(
+        (position, name)
+        for kind, name, evidence in credits(context, paper=False)
+        if kind not in {"dateline", "byline"}
+        and outlet_node(name)
+        and 0 <= (position := context.find(evidence)) < at
+    )
+    return found[-1][1].strip("‘’'\"“”") if found else None
 
 
 # "The Post", "the Journal", "the Times": a paper the article named in full before. In
@@ -758,6 +772,9 @@ TRAILING_CREDIT = re.compile(
     r",[ ]+(?:" + NAME + r"[ ]+(?:reports|reported|is[ ]reporting)|according[ ]to[ ]+" + NAME + r")[.!]?$"
 )
 SENTENCE_END = re.compile(r"(?<=[a-z0-9)”\"])[.!?][ ]+(?=[A-Z“\"])")
+# "According to The Mirror, the woman flew into a rage ..." opening one of the story's first
+# sentences after a lead that names no one ("A woman has been arrested after she reportedly ...").
+OPENING_ACCORDING_TO = re.compile(r"^According[ ]to[ ]+" + NAME + r",")
 
 
 def _opening(text: str) -> list[str]:
@@ -789,6 +806,8 @@ def lead_credits(text: str) -> list[tuple[str, str]]:
                 found.append((name, m.group(0)))
     for sentence in opening[1:]:
         if (m := TRAILING_CREDIT.search(sentence)) and (name := _outlet(m.group(1) or m.group(2))):
+            found.append((name, m.group(0)))
+        elif (m := OPENING_ACCORDING_TO.match(sentence)) and (name := _outlet(m.group(1))):
             found.append((name, m.group(0)))
     return found
 
@@ -912,7 +931,7 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
     offset = (context.find(text) if context else 0) if paper else -1
     for kind, pattern in (("told", TOLD_THE_PAPER), ("according_to", THE_REPORT)) if offset >= 0 else ():
         for m in pattern.finditer(text):
-            if name := _retold_outlet(context or text, offset + m.start()):
+            if name := retold_outlet(context or text, offset + m.start()):
                 found.append((kind, name, m.group(0)))
     resolved = []
     for kind, name, evidence in found:
@@ -1016,8 +1035,11 @@ def claim_relay_edges(
     (``interview_credits``) said the article's other words of theirs in that interview too.
     """
     edges = _own_sentence_credits(claims, sentence_text, outlet_of_doc, doc_text)
-    edges += interview_credits(claims, edges, doc_text)
-    return edges + continued_credits(claims, edges)
+    # the report the sentence before credits is nearer than an interview elsewhere in the article:
+    # "..., Hakem al-Zameli said, according to a report of the ... Council. He said S" is the
+    # Council's report though al-Zameli "told FNA" further down
+    edges += continued_credits(claims, edges)
+    return edges + interview_credits(claims, edges, doc_text)
 
 
 # Credits that say whom the speaker talked to, rather than which report the sentence repeats.
@@ -1223,13 +1245,15 @@ def _own_sentence_credits(
             for kind, name, evidence in credits(sentence_text.get(claim["sentence_id"], ""), context)
             if kind in SENTENCE_CREDITS and not _someone_elses_interview(claim, kind, evidence, in_sentence)
         ]
-        if not found and (outlet := speaker_outlet(claim.get("speaker"), context)):
-            found = [("reported", outlet, claim["speaker"])]
-        if not found and context and GENERIC_MEDIA_SPEAKER.match(claim.get("speaker") or ""):
+        # the speaker's words as written: "the paper", not the outlet resolution took it for
+        speaker = claim.get("speaker_mention") or claim.get("speaker")
+        if not found and (outlet := speaker_outlet(speaker, context)):
+            found = [("reported", outlet, speaker)]
+        if not found and context and GENERIC_MEDIA_SPEAKER.match(speaker or ""):
             # "..., the paper added": the paper the article last said it retells
             at = context.find(sentence_text.get(claim["sentence_id"], ""))
-            if at >= 0 and (outlet := _retold_outlet(context, at)):
-                found = [("reported", outlet, claim["speaker"])]
+            if at >= 0 and (outlet := retold_outlet(context, at)):
+                found = [("reported", outlet, speaker)]
         for kind, name, evidence in found:
             parent = outlet_node(name)
             if kind in SENTENCE_CREDITS and parent and parent != own and parent not in seen:

@@ -29,7 +29,7 @@ CLAIM_FIELDS = (
 CLAIM_SELECT = ", ".join(CLAIM_FIELDS)
 # Said beside the seed's fields: the outlet, and whether the content is said to hold or not
 # ("did not take it seriously" is predicate "take", polarity negative).
-CLAIM_EXTRAS = ("outlet", "polarity")
+CLAIM_EXTRAS = ("outlet", "polarity", "speaker_mention")
 CLAIM_AND_EXTRAS = ", ".join((*CLAIM_FIELDS, *CLAIM_EXTRAS))
 
 

@@ -394,6 +394,26 @@ def test_a_story_whose_opening_sentences_close_on_a_report_credit_is_that_outlet
     assert [e["kind"] for e in relay_edges(doc(late, outlet=None))] == ["published_by"]
 
 
+def test_a_story_whose_second_sentence_opens_according_to_a_report_is_that_outlets():
+    """fnc_415: "A woman has been arrested after she reportedly chopped off ... According to The
+    Mirror, the woman flew into a rage ...": the Mirror's story retold, so fnc_2216, the same
+    story without the credit, is no second origin of the lover's words."""
+    text = (
+        "A woman has been arrested after she reportedly chopped off her cheating husband's penis twice.\n\n"
+        "According to The Mirror, the woman flew into a rage once she discovered her 32-year-old "
+        "husband had been having an affair.\n\n"
+        "The man's lover visited him in hospital and said she planned to marry him."
+    )
+    (edge,) = relay_edges(doc(text, outlet=None))
+    assert (edge["parent"], edge["kind"]) == ("outlet:daily_mirror", "lead")
+    # further down the story it credits only its own sentence
+    late = text.replace("\n\nAccording", "\n\nShe was held. The police came.\n\nAccording")
+    assert [e["kind"] for e in relay_edges(doc(late, outlet=None))] == ["published_by"]
+    # and someone's words are no report: "According to her lawyer, ..."
+    lawyer = text.replace("According to The Mirror", "According to her lawyer")
+    assert [e["kind"] for e in relay_edges(doc(lawyer, outlet=None))] == ["published_by"]
+
+
 def test_told_the_newspaper_is_the_paper_the_story_retells():
     """fnc_211: "The Guardian reports ... ," Argentine historian Daniel Balmaceda told the newspaper."""
     story = (

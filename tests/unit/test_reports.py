@@ -17,15 +17,13 @@ QUOTES = {
 @pytest.fixture
 def published(tmp_path: Path) -> Path:
     path = tmp_path / "claimgraph.duckdb"
-    columns = (
-        ", ".join(f"{name} varchar" for name in reports.CLAIM_FIELDS) + ", outlet varchar, polarity varchar"
-    )
+    columns = ", ".join(f"{name} varchar" for name in (*reports.CLAIM_FIELDS, *reports.CLAIM_EXTRAS))
     with duckdb.connect(str(path)) as con:
         con.execute(f"create table who_claims ({columns})")
         con.execute(f"create table first_appearance ({columns}, title varchar, documents integer)")
         for claim_id, quote in QUOTES.items():
             row = {name: None for name in reports.CLAIM_FIELDS} | {"id": claim_id, "quote": quote}
-            values = [*row.values(), "Wire", "positive"]
+            values = [*row.values(), "Wire", "positive", "she"]
             con.execute(f"insert into who_claims values ({', '.join('?' * len(values))})", values)
             con.execute(
                 f"insert into first_appearance values ({', '.join('?' * (len(values) + 2))})",
@@ -64,9 +62,7 @@ def test_an_empty_text_is_refused_before_asking_for_data(tmp_path: Path):
 
 def test_origin_report_rows_carry_the_note_on_what_origins_count(tmp_path: Path):
     path = tmp_path / "claimgraph.duckdb"
-    claim_columns = (
-        ", ".join(f"{name} varchar" for name in reports.CLAIM_FIELDS) + ", outlet varchar, polarity varchar"
-    )
+    claim_columns = ", ".join(f"{name} varchar" for name in (*reports.CLAIM_FIELDS, *reports.CLAIM_EXTRAS))
     with duckdb.connect(str(path)) as con:
         con.execute(f"create table claims ({claim_columns})")
         con.execute(

@@ -1,3 +1,4 @@
+from pipeline.named import Named
 from pipeline.resolve import (
     cluster_id,
     is_title_only,
@@ -121,10 +122,19 @@ def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
     by_id = {c["claim_id"]: c for c in resolved}
     assert by_id["c3"]["speaker_entity"] == "ent:union_leader_marko_dell"  # the nearest earlier speaker
     assert by_id["c6"]["speaker_entity"] == "ent:ministry_spokeswoman" and by_id["c6"]["speaker_anonymous"]
-    assert by_id["c3"]["speaker"] == "she" and not by_id["c3"]["speaker_anonymous"]
+    # shown as whom it stands for, with the words as written kept
+    assert (by_id["c3"]["speaker"], by_id["c3"]["speaker_mention"]) == ("Union leader Marko Dell", "she")
+    assert not by_id["c3"]["speaker_anonymous"]
+    assert (by_id["c4"]["speaker"], by_id["c1"]["speaker"]) == ("she", "Energy Minister Lina Varga")
     assert by_id["c4"]["speaker_entity"] == "ent:she"  # nobody named before it in its own document
     assert next(m for m in mentions if m["claim_id"] == "c3")["text"] == "she"
     assert by_id["c7"]["speaker_entity"] == "" and by_id["c7"]["speaker_anonymous"]
+    # a caption's "speaker" is no one's antecedent (fnc_1621: "Fighter ... 'Rehana' making a peace
+    # sign" between Pawan's tweet and "He wrote: ...")
+    caption = {**claim("c8", "Fighter", 120, doc="d3"), "proposition_reason": "clutter"}
+    later = [claim("c9", "Pawan Durani", 100, doc="d3"), caption, claim("c10", "He", 140, doc="d3")]
+    by_id = {c["claim_id"]: c for c in resolve_claims(later)[0]}
+    assert by_id["c10"]["speaker"] == "Pawan Durani"
     assert not any(m["claim_id"] == "c7" and m["role"] == "speaker" for m in mentions)
 
 
@@ -421,3 +431,63 @@ def test_a_new_name_meets_only_names_that_share_a_block_key():
     assert index.candidates(_block_keys("lina vrga")) == [2]
     # "of" files nothing: banks do not meet every name with "of" in it
     assert index.candidates(_block_keys("university of helsinki")) == []
+
+
+def test_the_airline_or_the_paper_speaking_is_the_one_the_article_named_before():
+    from pipeline.named import Named
+
+    # "Saudia ... (The Hollywood Reporter) ... the airline said ... It added ..."; another
+    # article's "the airline" names nobody before it
+    names = {
+        "d1": [
+            Named(0, 6, "Saudia", "ORG"),
+            Named(40, 62, "The Hollywood Reporter", "ORG"),
+            Named(300, 304, "NATO", "ORG"),
+        ]
+    }
+    claims = [
+        _claim("c1", "the airline", "the flights", speaker_start=100, speaker_end=111, start=90),
+        _claim("c2", "it", "the seats", speaker_start=200, speaker_end=202, start=190),
+        _claim("c3", "the paper", "the rule", speaker_start=250, speaker_end=259, start=240),
+        _claim("c4", "the airline", "the flights", doc="d2", speaker_start=100, speaker_end=111, start=90),
+        # "the airlines" are several; a name further back than the window is no guess; "the
+        # company" of a story was too often another company or a product to guess
+        _claim("c5", "the airlines", "the deal", speaker_start=260, speaker_end=272, start=255),
+        _claim("c6", "the airline", "the deal", speaker_start=5000, speaker_end=5011, start=4990),
+        _claim("c7", "the company", "the deal", speaker_start=310, speaker_end=321, start=305),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    assert (by_id["c1"]["speaker"], by_id["c1"]["speaker_entity"]) == ("Saudia", "ent:saudia")
+    assert by_id["c1"]["speaker_mention"] == "the airline" and not by_id["c1"]["speaker_anonymous"]
+    assert by_id["c2"]["speaker_entity"] == "ent:saudia"  # "it", after the airline spoke
+    assert by_id["c3"]["speaker"] == "The Hollywood Reporter"  # the paper, not the airline
+    assert (by_id["c4"]["speaker"], by_id["c4"]["speaker_entity"]) == ("the airline", "ent:airline")
+    assert by_id["c5"]["speaker"] == "the airlines"
+    assert by_id["c6"]["speaker"] == "the airline"
+    assert (by_id["c7"]["speaker"], by_id["c7"]["speaker_entity"]) == ("the company", "ent:company")
+
+
+def test_the_paper_is_the_report_the_article_says_it_retells():
+    # "Britain's Mail on Sunday newspaper reported" names the paper; the recognizer's nearest
+    # outlet before "the paper" is the dateline's Reuters
+    text = (
+        "(Reuters) - Britain said on Saturday it was investigating reports. The man was injured in "
+        "an air attack, Britain's Mail on Sunday newspaper reported. The leader was also wounded, "
+        "the paper added."
+    )
+    at = text.index("the paper")
+    names = {"d1": [Named(1, 8, "Reuters", "ORG")]}
+    claim = _claim("c1", "the paper", "The leader", speaker_start=at, speaker_end=at + 9, start=at - 40)
+    ((resolved,), _) = resolve_claims([claim], names, {"d1": text})
+    assert resolved["speaker"] == "Mail on Sunday"
+    ((unread,), _) = resolve_claims([claim], names)
+    assert unread["speaker"] == "Reuters"  # without the text, the outlet named nearest before
+    # fnc_602: no report retold, but the quote before was "quoted by the Saudi daily 'Ajel'"
+    text = (
+        "“We will soon enforce rules,” Al Fahd said, quoted by the Saudi Arabic language daily ‘Ajel’.\n\n"
+        "He did not elaborate, but the paper said it would include instructions to staff."
+    )
+    at = text.index("the paper")
+    claim = _claim("c2", "the paper", "it", speaker_start=at, speaker_end=at + 9, start=at + 15)
+    ((resolved,), _) = resolve_claims([claim], {"d1": []}, {"d1": text})
+    assert resolved["speaker"] == "Ajel"

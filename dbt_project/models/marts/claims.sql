@@ -42,6 +42,7 @@ select
     c.cluster,
     c.polarity,
     c.cue,
+    c.speaker_mention,
     c.speaker_entity,
     c.speaker_anonymous,
     c.subject_entity,

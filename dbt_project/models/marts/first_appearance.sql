@@ -14,6 +14,7 @@ select
     cluster,
     id,
     speaker,
+    speaker_mention,
     modality,
     subject,
     predicate,

@@ -2,6 +2,7 @@
 -- stand. An attribution with none ("praised his admiration", a caption) stays in claims only.
 select
     speaker,
+    speaker_mention,
     speaker_entity,
     modality,
     subject,

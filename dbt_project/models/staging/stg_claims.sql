@@ -6,6 +6,8 @@ select
     model_id,
     prompt_version,
     speaker,
+    -- batches resolved before resolution-5 kept only the words as written
+    coalesce(speaker_mention, speaker) as speaker_mention,
     speaker_entity,
     speaker_anonymous,
     cue,
