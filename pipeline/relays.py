@@ -600,6 +600,8 @@ def _clean_name(raw: str, possessive: bool = True, sentence: str = "first") -> s
     country's possessive ("the UK's Daily Telegraph"), and take "Y" from "someone of Y" when
     only Y is an outlet."""
     name = re.sub(r"\s+", " ", raw.strip()).strip(" .,:;")
+    # "the al-Ahad news website" is the Al-Ahad of the other copies: the article is lowercase
+    name = re.sub(r"\b(al|el)-(?=[A-Z])", lambda m: m.group(1).capitalize() + "-", name)
     # "Britain's Mail on Sunday": the country's possessive, not the owner of the outlet
     name = re.sub(
         r"^(?:the )?(?:UK|U\.K\.|Britain|British|US|U\.S\.|Russia|Russian|China|Chinese|Iran|Iranian|Israel|"

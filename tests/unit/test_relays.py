@@ -654,6 +654,9 @@ def test_credits_of_fnc1s_fars_copies():
     cases = {
         '"We have discovered weapons," the Al-Ahad news website quoted Head of Al-Anbar Provincial '
         "Council Khalaf Tarmouz as saying.": outlet_node("Al-Ahad"),
+        # fnc_2363, the seventh copy, writes it lowercase
+        '"We have discovered weapons," the al-Ahad news website quoted the head of the al-Anbar '
+        "Provincial Council Khalaf Tarmouz as saying.": outlet_node("Al-Ahad"),
         "MP Majid al-Gharawi stated that US planes are supplying ISIL organization, not only in "
         "Salahuddin province, but also other provinces, Iraq TradeLink reported.": outlet_node(
             "Iraq TradeLink"

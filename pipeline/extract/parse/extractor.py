@@ -14,7 +14,7 @@ from pipeline.extract.parse.rules import RULE_NAMES, RULES, Context, Match, chec
 # Part of every cache key and of the extraction asset's code version: change it with any rule
 # change that changes output, so that a backfill extracts stored sentences again.
 # The learned cue model's weights count as rules: retraining it re-extracts too.
-RULES_VERSION = "parse-rules-26"
+RULES_VERSION = "parse-rules-27"
 
 
 def parse_version(cue_model: CueModel, disabled_rules: Iterable[str] = ()) -> str:

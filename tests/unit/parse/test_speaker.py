@@ -134,3 +134,21 @@ def test_a_quotation_the_parser_hangs_on_the_subject_is_what_was_said(extract, s
 def test_what_someone_stopped_short_of_saying_is_no_claim(extract):
     claims = extract("The governor stopped short of calling the shooting a crime.")
     assert "calling" not in [c.cue for c in claims]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        # FNC-1's Fars copies: the website printed the words, Tarmouz said them
+        (
+            '"We have discovered weapons made in the US," the Al-Ahad news website quoted Head of '
+            "Al-Anbar Provincial Council Khalaf Tarmouz as saying.",
+            "Head of Al-Anbar Provincial Council Khalaf Tarmouz",
+        ),
+        ('The Associated Press quoted Alhakim as saying that "the group had been hit."', "Alhakim"),
+    ],
+)
+def test_whom_an_outlet_quoted_as_saying_is_the_speaker(extract, sentence, speaker):
+    speakers = {claim.speaker for claim in extract(sentence)}
+    assert speaker in speakers
+    assert not {"the Al-Ahad news website", "The Associated Press"} & speakers
