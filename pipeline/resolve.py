@@ -502,9 +502,9 @@ def nearest_name(
 def holder_speaker(claim: dict, names: list[Named], text: str | None = None) -> str | None:
     """The name a definite holder noun speaking stands for: "the paper said" is the report the
     article last said it retells, else the outlet it credited last, else the news outlet named
-    last before it; "the airline said"
-    the organization named nearest before it. Read on the drop's claims, where "the paper" of
-    one article was every other article's paper (``OUTLET_NOUNS``, ``SPEAKING_HOLDER_NOUNS``)."""
+    last before it; "the airline said" the organization named nearest before it. Read on the
+    drop's claims, where "the paper" of one article was every other article's paper
+    (``OUTLET_NOUNS``, ``SPEAKING_HOLDER_NOUNS``)."""
     written = claim.get("speaker") or ""
     words = normalize_name(written).split()
     definite = (written.split()[:1] or [""])[0].lower() in {"the", "this"} and 1 <= len(words) <= 2
@@ -537,8 +537,8 @@ def speaker_referent(
     written: dict[str, str],
     text: str | None = None,
 ) -> Referent | None:
-    """The speaker as an entity: a name is itself; "she" the speaker named before; "the company"
-    the company named before (``holder_speaker``, in the document's ``text``); "a spokesman" or
+    """The speaker as an entity: a name is itself; "she" the speaker named before; "the paper"
+    the outlet the article credited (``holder_speaker``, in the document's ``text``); "a spokesman" or
     "officials" this document's; nobody, None. ``written`` maps entity ids to a name as written."""
     normalized = normalize_name(claim.get("speaker"))
     if claim["claim_id"] in antecedents:
@@ -565,7 +565,8 @@ def resolve_claims(
     is; without them only what the sentence says is used.
 
     The speaker gets ``speaker_mention`` (as written), ``speaker`` (whom it stands for, where
-    known: "he" after "Bolton said", "the company" after "Lenovo") and ``speaker_entity``.
+    known: "he" after "Bolton said", "the paper" after "the Mail on Sunday reported") and
+    ``speaker_entity``.
 
     The subject gets ``subject_mention`` (as written), ``subject`` (what it stands for, where
     known), ``subject_entity`` and ``subject_scope``: global (a name, one entity everywhere),
@@ -579,7 +580,7 @@ def resolve_claims(
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)
     referents: dict[str, Referent] = {}
-    speaking: dict[str, Referent] = {}  # claim id -> the speaker a pronoun or "the company" stands for
+    speaking: dict[str, Referent] = {}  # claim id -> the speaker a pronoun or "the paper" stands for
     for doc_id, doc_claims in by_doc.items():
         doc_names = names.get(doc_id, [])
         written = {entity_id(normalize_name(c.get("speaker"))): c.get("speaker") or "" for c in doc_claims}
@@ -589,8 +590,9 @@ def resolve_claims(
             if (r := speaker_referent(c, antecedents, doc_names, written, (texts or {}).get(doc_id)))
             is not None
         }
-        speaking.update(_stood_for(doc_claims, speakers, antecedents))
-        speakers.update(speaking)
+        stood_for = _stood_for(doc_claims, speakers, antecedents)
+        speaking.update(stood_for)
+        speakers.update(stood_for)
         resolver = SubjectResolver(doc_id, doc_names, speakers)
         for claim in doc_claims:
             referents[claim["claim_id"]] = resolver.resolve(claim)
@@ -663,10 +665,10 @@ def _stood_for(
     doc_claims: list[dict], speakers: dict[str, Referent], antecedents: dict[str, str]
 ) -> dict[str, Referent]:
     """claim id -> the speaker a pronoun or a holder noun stands for, in one document: a "he" the
-    speaker named before it, "the company" the organization named before it, and a "they" after
-    "the company said" that organization too."""
+    speaker named before it, "the airline" the organization named before it, and an "it" after
+    "the airline said" that organization too."""
     stood: dict[str, Referent] = {}
-    held: dict[str, Referent] = {}  # "ent:company" -> the organization it stood for last
+    held: dict[str, Referent] = {}  # "ent:airline" -> the organization it stood for last
     for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
         referent = speakers.get(claim["claim_id"])
         written_entity = entity_id(normalize_name(claim.get("speaker")))
