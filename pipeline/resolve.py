@@ -182,6 +182,8 @@ OUTLET_NOUNS = set("paper newspaper tabloid outlet broadcaster channel magazine 
 SPEAKING_HOLDER_NOUNS = set(
     "airline carrier school hospital university committee ministry administration".split()
 )
+# Titles a person is named with and then called by: "President Donald Trump ... the president said".
+TITLES = set("president minister senator secretary spokesman spokeswoman governor mayor ambassador".split())
 # "The paper" may be the outlet the article credited in its first line.
 OUTLET_WINDOW = 20_000
 ANY_LABEL = {PERSON, *ORGANIZATION, *PLACE, *GROUP}
@@ -665,18 +667,39 @@ def _stood_for(
     doc_claims: list[dict], speakers: dict[str, Referent], antecedents: dict[str, str]
 ) -> dict[str, Referent]:
     """claim id -> the speaker a pronoun or a holder noun stands for, in one document: a "he" the
-    speaker named before it, "the airline" the organization named before it, and an "it" after
-    "the airline said" that organization too."""
+    speaker named before it, "the airline" the organization named before it, "the president" the
+    speaker the article named with that title last ("President Donald Trump"), and an "it" or a
+    "he" after them the same."""
     stood: dict[str, Referent] = {}
     held: dict[str, Referent] = {}  # "ent:airline" -> the organization it stood for last
+    titled: dict[str, Referent] = {}  # "president" -> the last speaker named with that title
     for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
         referent = speakers.get(claim["claim_id"])
-        written_entity = entity_id(normalize_name(claim.get("speaker")))
+        written = normalize_name(claim.get("speaker"))
+        written_entity = entity_id(written)
         if claim["claim_id"] in antecedents and referent is not None:
             stood[claim["claim_id"]] = held.get(referent.entity, referent)
         elif referent is not None and referent.scope == GLOBAL and referent.entity != written_entity:
             stood[claim["claim_id"]] = held[written_entity] = referent
+        elif (title := _definite_title(claim.get("speaker") or "")) and title in titled:
+            stood[claim["claim_id"]] = held[written_entity] = titled[title]
+        elif (
+            referent is not None
+            and referent.scope == GLOBAL
+            and subject_kind_of(claim.get("speaker") or "") == "named"
+        ):
+            for word in written.split()[:-1]:  # "President Donald Trump", "Energy Minister Lina Varga"
+                if word in TITLES:
+                    titled[word] = referent
     return stood
+
+
+def _definite_title(speaker: str) -> str:
+    """ "the president" of "the president said": a title alone after "the", or ""."""
+    words = speaker.replace("’", "'").split()
+    if len(words) == 2 and words[0].lower() == "the" and words[1].islower() and words[1] in TITLES:
+        return words[1]
+    return ""
 
 
 def alone_cluster_id(claim_id: str) -> str:

@@ -491,3 +491,23 @@ def test_the_paper_is_the_report_the_article_says_it_retells():
     claim = _claim("c2", "the paper", "it", speaker_start=at, speaker_end=at + 9, start=at + 15)
     ((resolved,), _) = resolve_claims([claim], {"d1": []}, {"d1": text})
     assert resolved["speaker"] == "Ajel"
+
+
+def test_the_president_speaking_is_the_president_the_article_named_speaking_before():
+    # "President Donald Trump said ... The president said ...": one person; "the president" of
+    # another article, or of one that named no president speaking, stays as written
+    claims = [
+        _claim("c1", "President Donald Trump", "the summit", start=0),
+        _claim("c2", "Energy Minister Lina Varga", "the plant", start=50),
+        _claim("c3", "The president", "the talks", start=100),
+        _claim("c4", "the minister", "the plant", start=150),
+        _claim("c5", "The president", "the talks", doc="d2", start=100),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims)[0]}
+    assert (by_id["c3"]["speaker"], by_id["c3"]["speaker_entity"]) == (
+        "President Donald Trump",
+        "ent:president_donald_trump",
+    )
+    assert by_id["c3"]["speaker_mention"] == "The president"
+    assert by_id["c4"]["speaker"] == "Energy Minister Lina Varga"
+    assert (by_id["c5"]["speaker"], by_id["c5"]["speaker_entity"]) == ("The president", "ent:president")
