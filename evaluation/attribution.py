@@ -39,7 +39,7 @@ def predict_attributions(text: str, extractor: Extractor, candidates_only: bool 
     return [
         Attribution(source=c.speaker, cue=c.cue, content=c.content)
         for c in located.claims
-        if c.content is not None
+        if c.content is not None and not c.claim.narrated  # the writer's voice is no attribution
     ]
 
 

@@ -14,7 +14,9 @@ Two claims about the same resolved subject conflict when they cannot both hold:
   ``_may_name_one``). Entities are not merged for this; the pair names both subjects
   (``subject_entity_b``) and the judge and the reader decide;
   A debunk that retells no story ("The third breast story is a hoax") meets, as a denial, the
-  assertion in each other document that tells its topic (``pipeline.debunks``);
+  assertion in each other document that tells its topic (``pipeline.debunks``). What a denial
+  meets may be an article's own narration ("The ENT took over and began a biopsy"), which
+  pairs with nothing but a denial (``_narration_may_pair``);
 - ``polarity``: one says the other's proposition does not hold ("did not make $46 million"),
   under the same predicate, or under another when the proposition is one figure ("pulling in
   $46 million");
@@ -428,6 +430,13 @@ def _pair_row(claim: dict, other: dict, kind: str, batch: str, denying: dict | N
     }
 
 
+def _narration_may_pair(kind: str, a: dict, b: dict) -> bool:
+    """The article's own narration (``narrated``) meets what denies it, and nothing else: two
+    articles narrating "landed almost an hour late" and "touched down 30 minutes late" are two
+    writers' wordings that the typed values do not yet tell apart from a clash."""
+    return kind == "denial" or not (a.get("narrated") or b.get("narrated"))
+
+
 def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> list[dict]:
     """Conflicting pairs with at least one side in ``new_claims``; ``all_claims`` includes them."""
     index: dict[str, list[dict]] = defaultdict(list)
@@ -453,7 +462,7 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
             if not _may_meet(claim, other):
                 continue
             kind = conflict(claim, other)
-            if kind is None:
+            if kind is None or not _narration_may_pair(kind, claim, other):
                 continue
             seen.add(pid)
             rows.append(_pair_row(claim, other, kind, batch))

@@ -49,6 +49,9 @@ CLAIM_COLUMNS: dict[str, pa.DataType] = {
     # A denial that points back ("denied the report") denies a proposition the text gave before:
     # the id of the claim it took it from (pipeline.extract.denied); null for every other claim.
     "proposition_from": TEXT,
+    # The article's own voice, no attribution (pipeline.extract.parse.narration): it meets denials
+    # and debunks but is never an origin or a claim of the reports' own.
+    "narrated": BOOL,
     "said_on": TEXT,
     "refers_to": TEXT,
     "from_cache": BOOL,

@@ -67,13 +67,20 @@ def _rows(con: duckdb.DuckDBPyConnection, sql: str, params: list | None = None) 
 def _claims_by_id(con: duckdb.DuckDBPyConnection, ids: list[str]) -> dict[str, dict]:
     if not ids:
         return {}
-    rows = _rows(con, f"select {CLAIM_AND_EXTRAS} from claims where list_contains(?, id)", [ids])
+    columns = {d[0] for d in con.execute("select * from claims limit 0").description}
+    # a warehouse built before narration was read has no such column until its next build
+    narrated = ", narrated" if "narrated" in columns else ""
+    rows = _rows(con, f"select {CLAIM_AND_EXTRAS}{narrated} from claims where list_contains(?, id)", [ids])
     return {r["id"]: r for r in rows}
 
 
 def _public(claim: dict) -> dict:
-    """A claim object with the seed's field names, plus the outlet and the polarity, for the reader."""
-    return {k: claim.get(k) for k in (*CLAIM_FIELDS, *CLAIM_EXTRAS)}
+    """A claim object with the seed's field names, plus the outlet and the polarity, for the reader;
+    and ``narrated`` where the claim may be the article's own voice (a contradiction's side)."""
+    public = {k: claim.get(k) for k in (*CLAIM_FIELDS, *CLAIM_EXTRAS)}
+    if "narrated" in claim:
+        public["narrated"] = bool(claim["narrated"])
+    return public
 
 
 def _origin_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> list[dict]:

@@ -637,8 +637,10 @@ def resolve_claims(
                 if claim["claim_id"] in speaking
                 else claim.get("speaker") or "",
                 "speaker_entity": ids["speaker"],
-                # No speaker at all ("it was revealed that ...") is a source nobody named.
-                "speaker_anonymous": not ids["speaker"]
+                # No speaker at all ("it was revealed that ...") is a source nobody named; the
+                # article's own narration is its document's, a source the reports name.
+                "speaker_anonymous": not claim.get("narrated")
+                and not ids["speaker"]
                 or is_title_only(
                     normalize_name(speaking[claim["claim_id"]].name)
                     if claim["claim_id"] in speaking

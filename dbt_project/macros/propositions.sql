@@ -1,12 +1,10 @@
-{#- Only proposition claims (a clause or a quotation with a verb) are grouped into the
-    origin reports; noun-phrase objects and page clutter stay in the claims mart as
-    attributions. The claim-records work adds the boolean column `is_proposition` to the
-    claims mart: once it is there this filter uses it, and until then every claim counts.
-    Checked when the model runs, so the column's arrival needs no change here. -#}
+{#- Only attributed proposition claims (a clause or a quotation with a verb that someone is
+    said to have said) are grouped into the origin reports; noun-phrase objects, page clutter
+    and the article's own narration stay in the claims mart. The columns are looked up when the
+    model runs: a warehouse built before one of them arrived counts every claim as that column
+    would have. -#}
 {% macro propositions_only(relation, column='is_proposition') -%}
-    {%- if execute and column in (adapter.get_columns_in_relation(relation) | map(attribute='name') | list) -%}
-        {{ column }}
-    {%- else -%}
-        true
-    {%- endif -%}
+    {%- set columns = adapter.get_columns_in_relation(relation) | map(attribute='name') | list if execute else [] -%}
+    {%- if column in columns -%}{{ column }}{%- else -%}true{%- endif -%}
+    {%- if 'narrated' in columns %} and not narrated{%- endif -%}
 {%- endmacro %}

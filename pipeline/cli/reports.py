@@ -21,11 +21,14 @@ report_app = typer.Typer(
 
 # A claim whose source the text does not name ("It was revealed that ...", "reportedly").
 UNNAMED_SPEAKER = "(source not named)"
+# The article's own voice: a sentence that attributes nothing (its outlet follows in the line).
+NARRATED_SPEAKER = "(the article itself)"
 
 
 def _claim_line(claim: dict) -> str:
+    speaker = claim["speaker"] or (NARRATED_SPEAKER if claim.get("narrated") else UNNAMED_SPEAKER)
     # "\\[" keeps rich from reading the stance as markup (it would vanish).
-    return f"{claim['speaker'] or UNNAMED_SPEAKER} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on'] or 'undated'})"
+    return f"{speaker} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on'] or 'undated'})"
 
 
 def _origin_cell(row: dict) -> str:

@@ -280,14 +280,17 @@ def _complete_quotations(
 
     A claim whose cue sits inside someone else's quoted words is dropped: "“You say
     that,” Tester said" holds one attribution, Tester's. A claim that named one of
-    those as its parent keeps no parent.
+    those as its parent keeps no parent. A narrated sentence that turns out to be inside
+    someone's quotation ("“A. B. C,” he said": B quotes no mark of its own) is theirs, not the
+    writer's, and is dropped too.
     """
     ends: dict[str, list[int]] = {}
     for sentence in sentences:
         ends.setdefault(sentence["doc_id"], []).append(sentence["end"])
     by_doc: dict[str, list[LocatedClaim]] = {}
     for claim in claims:
-        by_doc.setdefault(claim.sentence["doc_id"], []).append(claim)
+        if not claim.claim.narrated:
+            by_doc.setdefault(claim.sentence["doc_id"], []).append(claim)
     dropped: set[tuple[str, int]] = set()
     for doc_id, doc_claims in by_doc.items():
         text = doc_text.get(doc_id)
@@ -309,6 +312,19 @@ def _complete_quotations(
             elif done.content is not None:
                 claim.content = done.content
                 claim.quote = text[done.content[0] : done.content[1]]
+    attributed = {
+        doc_id: [
+            c.content
+            for c in doc_claims
+            if c.content is not None and (c.sentence["sentence_id"], c.n) not in dropped
+        ]
+        for doc_id, doc_claims in by_doc.items()
+    }
+    for claim in claims:
+        if claim.claim.narrated and claim.content is not None:
+            start, end = claim.content
+            if any(s <= start and end <= e for s, e in attributed.get(claim.sentence["doc_id"], ())):
+                dropped.add((claim.sentence["sentence_id"], claim.n))
     kept = [c for c in claims if (c.sentence["sentence_id"], c.n) not in dropped]
     for claim in kept:
         if (claim.sentence["sentence_id"], claim.parent) in dropped:
@@ -413,6 +429,7 @@ def claim_row(located: LocatedClaim, extractor: Extractor, said_on: str | None, 
         "is_proposition": claim.proposition,
         "proposition_reason": claim.proposition_reason,
         "proposition_from": None,
+        "narrated": claim.narrated,
         "said_on": claim_said_on,
         "refers_to": resolve_refers_to(claim.value, claim_said_on)
         or resolve_refers_to(claim.quote, claim_said_on),

@@ -72,6 +72,8 @@ class RawClaim:
     # "the report" the text gave before, which ``extract.denied`` reads). None where the backend does not say.
     proposition: bool | None = None
     proposition_reason: str = ""
+    # The article's own voice: a sentence that attributes nothing (``extract.parse.narration``).
+    narrated: bool = False
 
     def to_json(self) -> dict:
         return asdict(self)

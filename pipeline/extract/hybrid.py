@@ -178,5 +178,7 @@ class HybridExtractor:
             if result.error is not None:
                 results.append(result)
                 continue
-            results.append(ExtractionResult(claims=[self._fill(claim) for claim in result.claims]))
+            # the writer's own sentences are no attributions for the model to read
+            claims = [claim if claim.narrated else self._fill(claim) for claim in result.claims]
+            results.append(ExtractionResult(claims=claims))
         return results

@@ -527,3 +527,30 @@ def test_a_denial_pair_names_the_denials_cluster_so_one_report_row_holds_every_w
     assert pairs[("a", "b")]["denial_cluster"] == "cl_denial"
     assert pairs[("b", "c")]["denial_cluster"] == "cl_denial"
     assert pairs[("a", "d")]["denial_cluster"] is None  # a date clash is one pair of clusters
+
+
+def test_an_articles_own_narration_meets_a_denial_and_nothing_else():
+    # "The ENT took over and began a biopsy" told by one article; Korovin denies it in another
+    told = claim(
+        "a", "", "a biopsy on Rivers", modality="asserts", predicate="begin", narrated=True, doc_id="d1"
+    )
+    denied = claim(
+        "b",
+        "ent:korovin",
+        "a biopsy on Rivers",
+        polarity="negative",
+        modality="denies",
+        predicate="begin",
+        doc_id="d2",
+    )
+    assert pairs_of([denied], [told, denied])[("a", "b")]["conflict"] == "denial"
+    # two articles narrating two dates for one restart are two writers' wordings, not a pair ...
+    march = claim("c", "", "in March", modality="asserts", narrated=True, doc_id="d3")
+    june = claim("d", "", "in June", modality="asserts", narrated=True, doc_id="d4")
+    assert pairs_of([june], [march, june]) == {}
+    # ... nor against an attributed figure, until typed values tell a writer's wording apart
+    officials = claim("e", "ent:officials", "in June", modality="asserts", doc_id="d5")
+    assert pairs_of([officials], [march, officials]) == {}
+    # without the narration flag the same two claims are a date clash
+    attributed_march = {**march, "narrated": False}
+    assert pairs_of([officials], [attributed_march, officials])[("c", "e")]["conflict"] == "date"

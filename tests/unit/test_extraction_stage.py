@@ -448,3 +448,20 @@ def test_a_document_past_its_time_limit_fails_whole_and_the_others_go_on(tmp_pat
     located = locate_claims(slow, again, cache, document_seconds=0.1)
     assert len(located.claims) == 20 and not located.failures
     assert again.calls == 20 - READ_CHUNK
+
+
+def test_a_sentence_inside_someones_quotation_is_theirs_not_the_writers():
+    from pipeline.extract.parse import ParseExtractor
+    from pipeline.sentences import sentence_rows
+
+    text = (
+        "The plant closed in May. “We will build a new line. Workers will be moved to Ohio. "
+        "Nothing is decided yet,” the manager said."
+    )
+    located = locate_claims(sentence_rows("d", text, batch="b"), ParseExtractor(), None, doc_text={"d": text})
+    narrated = [c.quote for c in located.claims if c.claim.narrated]
+    # the opening sentence is the writer's; the quotation's middle sentence has no marks of its own
+    # but is the manager's, and is no narration
+    assert narrated == ["The plant closed in May"]
+    (manager,) = [c for c in located.claims if not c.claim.narrated]
+    assert "Workers will be moved to Ohio" in manager.quote

@@ -105,7 +105,10 @@ def test_one_call_per_parsed_claim_and_none_without_claims():
     outer, inner = run(model, "Officials said the minister told them the restart was on track.")
     assert len(model.prompts) == 2
     assert inner.parent == 0 and inner.value == "on track"
-    assert run(FakeModel(), "The plant has been idle since a fire in February.") == []
+    # a sentence that attributes nothing is the writer's narration, which the model never reads
+    idle = FakeModel()
+    (narrated,) = run(idle, "The plant has been idle since a fire in February.")
+    assert narrated.narrated and idle.prompts == []
 
 
 def test_ids_combine_parse_and_model():

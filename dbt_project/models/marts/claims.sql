@@ -51,6 +51,7 @@ select
     c.is_proposition,
     c.proposition_reason,
     c.proposition_from,
+    c.narrated,
     c.value_norm,
     c.value_type,
     c.value_number,

@@ -7,7 +7,7 @@ with ranked as (
         row_number() over (partition by cluster order by said_on, relayed_from is not null, first_seen, id) as rank_in_cluster,
         count(distinct doc) over (partition by cluster) as documents
     from {{ ref('claims') }}
-    where is_proposition  -- the others are never clustered
+    where is_proposition and not narrated  -- the others are never clustered
 )
 
 select

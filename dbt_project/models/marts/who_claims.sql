@@ -1,5 +1,6 @@
 -- Who claims what: every claim with a proposition, by speaker, with the words and where they
--- stand. An attribution with none ("praised his admiration", a caption) stays in claims only.
+-- stand. An attribution with none ("praised his admiration", a caption) stays in claims only,
+-- as does the article's own narration, which nobody in it claims.
 select
     speaker,
     speaker_mention,
@@ -20,4 +21,4 @@ select
     outlet,
     title
 from {{ ref('claims') }}
-where is_proposition
+where is_proposition and not narrated

@@ -30,6 +30,8 @@ select
     coalesce(is_proposition, true) as is_proposition,
     proposition_reason,
     proposition_from,
+    -- batches extracted before parse-rules-28 told no narration
+    coalesce(narrated, false) as narrated,
     said_on,
     refers_to,
     cluster,

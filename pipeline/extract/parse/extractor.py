@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from pipeline.extract.base import ExtractionResult, RawClaim, SentenceInput
 from pipeline.extract.cue_model import CueModel, load_cue_model
 from pipeline.extract.parse.claim import build_claim
+from pipeline.extract.parse.narration import narrated_claim
 from pipeline.extract.parse.nesting import Found, linked
 from pipeline.extract.parse.nlp import MODEL_ID, parse_sentences
 from pipeline.extract.parse.rules import RULE_NAMES, RULES, Context, Match, checked_rule_names
@@ -14,7 +15,9 @@ from pipeline.extract.parse.rules import RULE_NAMES, RULES, Context, Match, chec
 # Part of every cache key and of the extraction asset's code version: change it with any rule
 # change that changes output, so that a backfill extracts stored sentences again.
 # The learned cue model's weights count as rules: retraining it re-extracts too.
-RULES_VERSION = "parse-rules-27"
+RULES_VERSION = "parse-rules-28"
+# Why a claim that leaves its sentence to the writer's narration is no proposition.
+ATTRIBUTES_NOTHING = frozenset({"noun_phrase", "non_speech_cue"})
 
 
 def parse_version(cue_model: CueModel, disabled_rules: Iterable[str] = ()) -> str:
@@ -30,9 +33,13 @@ PROMPT_VERSION = parse_version(load_cue_model())
 
 
 def claims_from_doc(
-    doc, cue_model: CueModel | None = None, disabled_rules: Iterable[str] = frozenset()
+    doc,
+    cue_model: CueModel | None = None,
+    disabled_rules: Iterable[str] = frozenset(),
+    narration: bool = True,
 ) -> list[RawClaim]:
-    """Every attribution in one parsed sentence, nested ones linked to their parent.
+    """Every attribution in one parsed sentence, nested ones linked to their parent; a sentence
+    with none is the writer's own claim when it tells a proposition (``narration``).
 
     ``cue_model`` judges verbs outside the cue lexicon; without it only listed cues count.
     Rules named in ``disabled_rules`` are skipped.
@@ -55,6 +62,14 @@ def claims_from_doc(
             break  # NO_CLAIM, or a match whose spans came out empty: no later rule looks
     claims = linked(doc, found)
     claims += [claim for rule in rules if rule.per_sentence and (claim := rule.find(sentence)) is not None]
+    # A verb taken for a cue with a noun phrase after it ("Iraqi forces recaptured the town") or
+    # with no speech in it attributes nothing: the sentence is still the writer's.
+    if (
+        narration
+        and all(c.proposition_reason in ATTRIBUTES_NOTHING for c in claims)
+        and (narrated := narrated_claim(doc)) is not None
+    ):
+        claims.append(narrated)
     return claims
 
 
