@@ -110,9 +110,16 @@ def _asserted_words(claim: dict) -> set[str]:
         return set()
     if claim["predicate"].split()[0] in CUE_MODALITY:
         return set()  # "X said S": that S was said; S is a claim of its own
-    if debunk_topic(claim):
+    if debunk_topic(claim) or _tells_it_false(claim):
         return set()
     return content_words(_text(claim))
+
+
+def _tells_it_false(claim: dict) -> bool:
+    """An assertion whose value calls the story false tells the debunk, not the story: "10 News has
+    now outed Tridevil third breast as fake", as an article narrates it."""
+    words = re.findall(r"[\w'’-]+", (claim.get("value") or "").lower())
+    return any(w in DEBUNK_WORDS for w in words)
 
 
 def _carries(topic: frozenset[str], words: set[str]) -> int:

@@ -105,3 +105,11 @@ def test_the_graph_pairs_a_debunk_as_a_denial_the_judge_calls_a_contradiction_an
         judge_pair(Pair({**SPENT, "doc_id": "doc_2466"}, STORY_IS_A_HOAX, "denial")).verdict
         == "no_contradiction"
     )
+
+
+def test_an_assertion_that_calls_the_story_fake_is_no_telling_of_it():
+    # fnc_1632 narrates: "Florida station 10 News has now outed Tridevil third breast as fake."
+    outed = claim(
+        "outed", "doc_1632", "Florida station 10 News", "out", "Tridevil third breast as fake", narrated=True
+    )
+    assert debunked_pairs([STORY_IS_A_HOAX], [STORY_IS_A_HOAX, outed, SPENT]) == [(STORY_IS_A_HOAX, SPENT)]

@@ -63,10 +63,11 @@ def claims_from_doc(
     claims = linked(doc, found)
     claims += [claim for rule in rules if rule.per_sentence and (claim := rule.find(sentence)) is not None]
     # A verb taken for a cue with a noun phrase after it ("Iraqi forces recaptured the town") or
-    # with no speech in it attributes nothing: the sentence is still the writer's.
+    # with no speech in it attributes nothing: the sentence is still the writer's. A denial of a
+    # noun phrase ("10 News has now outed Tridevil third breast as fake") is a debunk, not that.
     if (
         narration
-        and all(c.proposition_reason in ATTRIBUTES_NOTHING for c in claims)
+        and all(c.proposition_reason in ATTRIBUTES_NOTHING and c.modality != "denies" for c in claims)
         and (narrated := narrated_claim(doc)) is not None
     ):
         claims.append(narrated)

@@ -70,3 +70,8 @@ def test_a_verb_taken_for_a_cue_with_no_proposition_leaves_the_sentence_the_writ
 )
 def test_no_narration_where_the_sentence_is_someone_elses_or_tells_nothing(every_claim, sentence):
     assert not any(claim.narrated for claim in every_claim(sentence))
+
+
+def test_a_denial_of_a_noun_phrase_leaves_nothing_to_narrate(every_claim):
+    claims = every_claim("Korovin denied the selfie in the operating room.")
+    assert claims and not any(c.narrated for c in claims)
