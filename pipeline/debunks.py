@@ -37,6 +37,11 @@ TOPIC_SHARE = 1 / 2
 # one says more than that ("a hoax that everyone is falling for" is what someone believes).
 FALSITY_VALUE_WORDS = 4
 FALSITY_PREDICATES = {"be", "prove", "turn", "seem", "appear"}
+# The story a debunk calls false is what the articles that tell it lead with: of an article's own
+# narration, only its first sentences tell the story ("A woman has spent $20,000 on surgery to get
+# a third breast"); further down they tell around it ("She has been filmed telling her parents
+# about the third boob"), which the topic's words alone do not tell apart.
+LEAD_NARRATION = 3
 # The words that call a story false, not a view wrong: "street harassment itself is a fiction",
 # "a myth", "nonsense" or "wrong" argue about the world; "a hoax" or "fake" say a report was made up.
 DEBUNK_WORDS = FALSITY_WORDS - {
@@ -115,15 +120,27 @@ def _asserted_words(claim: dict) -> set[str]:
     return content_words(_text(claim))
 
 
+# "outed Tridevil third breast as fake", "exposed the story as a hoax": what the value calls false.
+CALLED_FALSE = re.compile(
+    r"\bas\s+(?:an?\s+)?(?:\w+\s+)?(?:" + "|".join(sorted(DEBUNK_WORDS)) + r")\b", re.IGNORECASE
+)
+
+
 def _tells_it_false(claim: dict) -> bool:
     """An assertion whose value calls the story false tells the debunk, not the story: "10 News has
-    now outed Tridevil third breast as fake", as an article narrates it."""
-    words = re.findall(r"[\w'’-]+", (claim.get("value") or "").lower())
-    return any(w in DEBUNK_WORDS for w in words)
+    now outed Tridevil third breast as fake", as an article narrates it. A false thing inside the
+    story ("paid $20,000 to have a third breast and fake nipple added") is still the story."""
+    value = claim.get("value") or ""
+    words = re.findall(r"[\w'’-]+", value.lower())
+    return bool(words) and (words[-1] in DEBUNK_WORDS or CALLED_FALSE.search(value) is not None)
 
 
 def _carries(topic: frozenset[str], words: set[str]) -> int:
-    """How many topic words ``words`` carry, or 0 when too few to answer the topic."""
+    """How many topic words ``words`` carry, or 0 when too few to answer the topic. A figure in the
+    topic is what the story is about ("the claim that Rehana killed 100 ISIS fighters"): without it,
+    "ISIS beheads Kurdish female fighter Rehana" tells another story."""
+    if not {w for w in topic if w[:1].isdigit()} <= words:
+        return 0
     shared = len(topic & words)
     return shared if shared >= max(TOPIC_SHARED_WORDS, math.ceil(len(topic) * TOPIC_SHARE)) else 0
 
@@ -141,9 +158,23 @@ def debunks(debunk: dict, other: dict) -> bool:
     return _carries(topic, _asserted_words(other)) > 0
 
 
+def _lead_narration(claims: list[dict]) -> set[str]:
+    """Ids of the narrated claims among each document's first ``LEAD_NARRATION`` narrated sentences."""
+    by_doc: dict[str, list[dict]] = defaultdict(list)
+    for claim in claims:
+        if claim.get("narrated"):
+            by_doc[_doc(claim) or ""].append(claim)
+    lead: set[str] = set()
+    for narrated in by_doc.values():
+        narrated.sort(key=lambda c: (c.get("span_start") is None, c.get("span_start") or 0, c["claim_id"]))
+        lead.update(c["claim_id"] for c in narrated[:LEAD_NARRATION])
+    return lead
+
+
 def debunked_pairs(new_claims: Iterable[dict], all_claims: Iterable[dict]) -> list[tuple[dict, dict]]:
     """(debunk, assertion) pairs with at least one side in ``new_claims``: per debunk and other
-    document, the assertion carrying most of the topic (then the most alike in words)."""
+    document, the assertion carrying most of the topic (then the most alike in words). An article's
+    own narration counts only where it leads the article (``LEAD_NARRATION``)."""
     new_claims, all_claims = list(new_claims), list(all_claims)
     new_ids = {c["claim_id"] for c in new_claims}
     debunking = [(c, topic) for c in all_claims if (topic := debunk_topic(c))]
@@ -151,6 +182,8 @@ def debunked_pairs(new_claims: Iterable[dict], all_claims: Iterable[dict]) -> li
         return []
     # An earlier debunk pairs only with new assertions: the whole library is read for new debunks.
     indexed = all_claims if any(c["claim_id"] in new_ids for c, _ in debunking) else new_claims
+    lead = _lead_narration(indexed)
+    indexed = [c for c in indexed if not c.get("narrated") or c["claim_id"] in lead]
     words_of = {c["claim_id"]: _asserted_words(c) for c in indexed}
     by_word: dict[str, list[dict]] = defaultdict(list)
     for claim in indexed:

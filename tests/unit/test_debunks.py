@@ -113,3 +113,50 @@ def test_an_assertion_that_calls_the_story_fake_is_no_telling_of_it():
         "outed", "doc_1632", "Florida station 10 News", "out", "Tridevil third breast as fake", narrated=True
     )
     assert debunked_pairs([STORY_IS_A_HOAX], [STORY_IS_A_HOAX, outed, SPENT]) == [(STORY_IS_A_HOAX, SPENT)]
+
+
+def test_an_articles_narration_tells_the_story_a_debunk_answers_only_where_it_leads():
+    # fnc_1907's lead, told by the writer, and a sentence further down that only mentions the story
+    told = [
+        claim(f"n{i}", "doc_1907", "Jasmine", "wave", "hello", narrated=True, span_start=100 * i)
+        for i in (1, 2, 3)
+    ]
+    lead = claim(
+        "lead", "doc_1907", "A woman", "spend", "$20,000 to get a third breast", narrated=True, span_start=0
+    )
+    later = claim(
+        "later",
+        "doc_1907",
+        "She",
+        "film",
+        "telling her parents about the third breast",
+        narrated=True,
+        span_start=900,
+    )
+    assert debunked_pairs([STORY_IS_A_HOAX], [STORY_IS_A_HOAX, lead, *told, later]) == [
+        (STORY_IS_A_HOAX, lead)
+    ]
+    # past the first three narrated sentences, no narration tells the story
+    pushed_down = {**lead, "span_start": 500}
+    assert debunked_pairs([STORY_IS_A_HOAX], [STORY_IS_A_HOAX, *told, pushed_down, later]) == []
+
+
+def test_a_false_thing_inside_the_story_still_tells_it_and_a_figure_in_the_topic_must_be_told():
+    fake_nipple = claim(
+        "nipple", "doc_1907", "The 21-year-old", "pay", "$20,000 to have a third breast and fake nipple added"
+    )
+    assert debunked_pairs([STORY_IS_A_HOAX], [STORY_IS_A_HOAX, fake_nipple]) == [
+        (STORY_IS_A_HOAX, fake_nipple)
+    ]
+    # fnc: "the claim that Rehana killed 100 ISIS fighters might be exaggerated"
+    exaggerated = claim(
+        "exaggerated",
+        "doc_a",
+        "the claim that Rehana killed 100 ISIS fighters",
+        "be",
+        "exaggerated",
+        modality="expects",
+    )
+    beheaded = claim("beheaded", "doc_b", "ISIS", "behead", "Kurdish female fighter Rehana")
+    killed = claim("killed", "doc_c", "Rehana", "kill", "100 ISIS fighters in Kobani")
+    assert debunked_pairs([exaggerated], [exaggerated, beheaded, killed]) == [(exaggerated, killed)]
