@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from pipeline.extract.base import REFERS_BACK
 from pipeline.extract.denied import REPORTED_MODALITIES
 from pipeline.extract.parse.lexicon import CUE_MODALITY, FALSITY_WORDS, POINTING_WORDS, REPORT_NOUNS
-from pipeline.values import content_words, similarity
+from pipeline.values import NUMBER_WORDS, content_words, similarity
 
 # Topic words shared with an assertion, at least, and at least this share of the topic: "the
 # claim that Rehana killed 100 ISIS fighters" is not answered by every sentence in which ISIS kills.
@@ -63,6 +63,10 @@ GENERIC_WORDS = content_words(
     try tried trying use used using want wanted new latest viral internet online""",
     stop=set(),
 )
+# A figure spelled out, as content_words spells the word: "a hundred" tells "100".
+SPELLED_FIGURES = {
+    stem: str(int(n)) for word, n in NUMBER_WORDS.items() if n >= 2 for stem in content_words(word, stop=set())
+}
 NON_TOPIC = GENERIC_WORDS | content_words(" ".join(REPORT_NOUNS | FALSITY_WORDS | POINTING_WORDS), stop=set())
 
 
@@ -138,8 +142,10 @@ def _tells_it_false(claim: dict) -> bool:
 def _carries(topic: frozenset[str], words: set[str]) -> int:
     """How many topic words ``words`` carry, or 0 when too few to answer the topic. A figure in the
     topic is what the story is about ("the claim that Rehana killed 100 ISIS fighters"): without it,
-    "ISIS beheads Kurdish female fighter Rehana" tells another story."""
-    if not {w for w in topic if w[:1].isdigit()} <= words:
+    "ISIS beheads Kurdish female fighter Rehana" tells another story; "killed more than a hundred"
+    tells it."""
+    spelled = {figure for word, figure in SPELLED_FIGURES.items() if word in words}
+    if not {w for w in topic if w[:1].isdigit()} <= words | spelled:
         return 0
     shared = len(topic & words)
     return shared if shared >= max(TOPIC_SHARED_WORDS, math.ceil(len(topic) * TOPIC_SHARE)) else 0

@@ -159,4 +159,6 @@ def test_a_false_thing_inside_the_story_still_tells_it_and_a_figure_in_the_topic
     )
     beheaded = claim("beheaded", "doc_b", "ISIS", "behead", "Kurdish female fighter Rehana")
     killed = claim("killed", "doc_c", "Rehana", "kill", "100 ISIS fighters in Kobani")
-    assert debunked_pairs([exaggerated], [exaggerated, beheaded, killed]) == [(exaggerated, killed)]
+    spelled = claim("spelled", "doc_d", "Rehana", "kill", "more than a hundred ISIS terrorists in Kobane")
+    pairs = debunked_pairs([exaggerated], [exaggerated, beheaded, killed, spelled])
+    assert pairs == [(exaggerated, killed), (exaggerated, spelled)]
