@@ -65,7 +65,10 @@ GENERIC_WORDS = content_words(
 )
 # A figure spelled out, as content_words spells the word: "a hundred" tells "100".
 SPELLED_FIGURES = {
-    stem: str(int(n)) for word, n in NUMBER_WORDS.items() if n >= 2 for stem in content_words(word, stop=set())
+    stem: str(int(n))
+    for word, n in NUMBER_WORDS.items()
+    if n >= 2
+    for stem in content_words(word, stop=set())
 }
 NON_TOPIC = GENERIC_WORDS | content_words(" ".join(REPORT_NOUNS | FALSITY_WORDS | POINTING_WORDS), stop=set())
 

@@ -33,13 +33,10 @@ PROMPT_VERSION = parse_version(load_cue_model())
 
 
 def claims_from_doc(
-    doc,
-    cue_model: CueModel | None = None,
-    disabled_rules: Iterable[str] = frozenset(),
-    narration: bool = True,
+    doc, cue_model: CueModel | None = None, disabled_rules: Iterable[str] = frozenset()
 ) -> list[RawClaim]:
     """Every attribution in one parsed sentence, nested ones linked to their parent; a sentence
-    with none is the writer's own claim when it tells a proposition (``narration``).
+    with none is the writer's own claim when it tells a proposition (``narration.narrated_claim``).
 
     ``cue_model`` judges verbs outside the cue lexicon; without it only listed cues count.
     Rules named in ``disabled_rules`` are skipped.
@@ -66,8 +63,7 @@ def claims_from_doc(
     # with no speech in it attributes nothing: the sentence is still the writer's. A denial of a
     # noun phrase ("10 News has now outed Tridevil third breast as fake") is a debunk, not that.
     if (
-        narration
-        and all(c.proposition_reason in ATTRIBUTES_NOTHING and c.modality != "denies" for c in claims)
+        all(c.proposition_reason in ATTRIBUTES_NOTHING and c.modality != "denies" for c in claims)
         and (narrated := narrated_claim(doc)) is not None
     ):
         claims.append(narrated)
