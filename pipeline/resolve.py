@@ -639,8 +639,7 @@ def resolve_claims(
                 "speaker_entity": ids["speaker"],
                 # No speaker at all ("it was revealed that ...") is a source nobody named; the
                 # article's own narration is its document's, a source the reports name.
-                "speaker_anonymous": not claim.get("narrated")
-                and not ids["speaker"]
+                "speaker_anonymous": (not claim.get("narrated") and not ids["speaker"])
                 or is_title_only(
                     normalize_name(speaking[claim["claim_id"]].name)
                     if claim["claim_id"] in speaking

@@ -17,30 +17,23 @@ leaves it out), and the graph uses it only as what a denial or a debunk answers
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.claim import SUBJECT_DEPS, calls_a_report_false, clause_parts
 from pipeline.extract.parse.lexicon import CUE_MODALITY
 from pipeline.extract.parse.nlp import load_nlp
-from pipeline.extract.parse.spans import content_span, text_of
+from pipeline.extract.parse.spans import CLOSING_QUOTES, OPENING_QUOTES, content_span, text_of
 from pipeline.extract.parse.speaker import speaker_name
 from pipeline.extract.parse.subject import EMPTY, read_subject
+from pipeline.relays import DATELINE_START
 
 # Any quotation mark: a sentence that quotes someone is theirs in part, however it is attributed.
 # (not the apostrophe, which writes possessives and contractions)
-QUOTE_MARKS = '“”"‘'
+QUOTE_MARKS = OPENING_QUOTES + CLOSING_QUOTES + "‘"
 FINITE_TAGS = {"VBD", "VBZ", "VBP", "MD"}
 # Too short to be a proposition about the world: "He did.", "It is."
 MIN_WORDS = 4
-# A wire's dateline opening the sentence: "TEHRAN (FNA)- ", "HELSINKI, Finland (CNN) -- ",
-# "SEOUL, Feb. 5 (Korea Bizwire) – ". The parse reads the place as the sentence's subject, so the
-# rest is parsed on its own.
-DATELINE = re.compile(
-    r"^(?:[A-Z][\w.'’/-]*(?:,?[ ][A-Z][\w.'’/-]*){0,4}(?:,?[ ][A-Z][a-z]{2}\.?[ ]\d{1,2})?[ ]*)?"
-    r"\([ ]?[A-Z][\w.&'’/ -]{1,40}?[ ]?\)\*?[ \t\u00a0]*(?:--|[-—–])[ \t\u00a0]*"
-)
 
 
 def _finite(head) -> bool:
@@ -53,7 +46,9 @@ def narrated_claim(doc) -> RawClaim | None:
     """The writer's claim of a sentence that attributes nothing, or None when it tells no proposition."""
     sentence = doc.text
     offset = 0
-    if (dateline := DATELINE.match(sentence)) and dateline.end() < len(sentence):
+    # A wire's dateline opening the sentence ("TEHRAN (FNA)- "): the parse reads the place as the
+    # sentence's subject, so the rest is parsed on its own.
+    if (dateline := DATELINE_START.match(sentence)) and sentence[dateline.end() :].strip():
         offset = dateline.end()
         doc = load_nlp()(sentence[offset:])
     claim = _narrated(doc)
