@@ -31,6 +31,7 @@ from collections.abc import Iterable
 
 from pipeline.contradictions import comparable, conflict
 from pipeline.judge import PairJudge
+from pipeline.reports import speaker_label
 from pipeline.terminal import terminal_safe
 from pipeline.trajectory import flags_by_claim, judged_pairs, time_order
 from pipeline.values import content_words, same_proposition, stored_or_typed
@@ -103,6 +104,7 @@ def evidence_rows(claims: list[dict], origins_by_claim: dict[str, list[dict]]) -
         rows.append(
             {
                 "speaker": first.get("speaker"),
+                "narrated": bool(first.get("narrated")),
                 "speaker_entity": first.get("speaker_entity"),
                 "said_on": first.get("said_on"),
                 "modality": first.get("modality"),
@@ -257,7 +259,7 @@ def to_markdown(result: dict, names: str, note: str) -> str:
             quote += f" (superseded: the speaker said {later['value'] or ''} on {later['said_on']})"
         cells = [
             str(row["row_no"]),
-            row["speaker"] or "(source not named)",
+            speaker_label(row),
             row["said_on"] or "undated",
             quote,
             f"{origins_text(row)} ({row['documents']})",

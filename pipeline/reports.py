@@ -27,6 +27,18 @@ CLAIM_FIELDS = (
     "cluster",
 )
 CLAIM_SELECT = ", ".join(CLAIM_FIELDS)
+
+# A claim whose source the text does not name ("It was revealed that ...", "reportedly").
+UNNAMED_SPEAKER = "(source not named)"
+# The article's own voice: a sentence that attributes nothing (its outlet is shown beside it).
+NARRATED_SPEAKER = "(the article itself)"
+
+
+def speaker_label(claim: dict) -> str:
+    """Who says the claim, as a reader is shown it: the speaker, else who stands for the voice."""
+    return claim.get("speaker") or (NARRATED_SPEAKER if claim.get("narrated") else UNNAMED_SPEAKER)
+
+
 # Said beside the seed's fields: the outlet, and whether the content is said to hold or not
 # ("did not take it seriously" is predicate "take", polarity negative).
 CLAIM_EXTRAS = ("outlet", "polarity", "speaker_mention")

@@ -62,6 +62,7 @@ def _other(claim: dict) -> dict:
     return {
         "id": claim["id"],
         "speaker": claim.get("speaker"),
+        "narrated": bool(claim.get("narrated")),
         "said_on": claim.get("said_on"),
         "polarity": claim.get("polarity"),
         "predicate": claim.get("predicate"),
@@ -102,6 +103,7 @@ def trajectory(entity: str, claims: list[dict], judge: PairJudge | None = None) 
             **{k: claim.get(k) for k in CLAIM_FIELDS},
             "outlet": claim.get("outlet"),
             "polarity": claim.get("polarity"),
+            "narrated": bool(claim.get("narrated")),
             "speaker_entity": claim.get("speaker_entity"),
             "subject_entity": claim.get("subject_entity"),
             "roles": roles(claim, entity),

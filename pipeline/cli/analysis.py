@@ -16,7 +16,8 @@ import typer
 from rich.table import Table
 
 from pipeline.cli.options import Format, FormatOption, HomeOption, console, emit, errors, fail, settings_for
-from pipeline.cli.reports import UNNAMED_SPEAKER, _report
+from pipeline.cli.reports import _report
+from pipeline.reports import speaker_label
 from pipeline.settings import DEFAULT_HOME
 
 
@@ -53,7 +54,7 @@ def _flag_line(flag: dict) -> str:
     negative = "not " if other.get("polarity") == "negative" else ""
     said = " ".join(w for w in (other.get("predicate"), other.get("value")) if w)
     return (
-        f"{flag['flag']} {other.get('speaker') or UNNAMED_SPEAKER}, {other.get('said_on') or 'undated'}: "
+        f"{flag['flag']} {speaker_label(other)}, {other.get('said_on') or 'undated'}: "
         f"{negative}{said} ({flag['severity']}, {flag['confidence']:.2f})"
     )
 
@@ -66,7 +67,7 @@ def trajectory_table(rows: list[dict]) -> Table:
         negative = " not" if row.get("polarity") == "negative" else ""
         table.add_row(
             f"{row['said_on'] or 'undated'}\n({', '.join(row['roles'])})",
-            f"{row['speaker'] or UNNAMED_SPEAKER} \\[{row['modality']}]\n{row.get('outlet') or row['doc']}",
+            f"{speaker_label(row)} \\[{row['modality']}]\n{row.get('outlet') or row['doc']}",
             f"{row['subject']} /{negative} {row['predicate']} / {row['value']}\n“{row['quote']}”",
             "\n".join(_flag_line(f) for f in row["flags"]),
         )

@@ -12,6 +12,7 @@ from rich.table import Table
 from pipeline import reports
 from pipeline.cli.options import Format, FormatOption, HomeOption, emit, fail, settings_for
 from pipeline.judge.verdicts import is_unsure
+from pipeline.reports import speaker_label
 from pipeline.settings import DEFAULT_HOME
 
 report_app = typer.Typer(
@@ -19,14 +20,9 @@ report_app = typer.Typer(
     no_args_is_help=True,
 )
 
-# A claim whose source the text does not name ("It was revealed that ...", "reportedly").
-UNNAMED_SPEAKER = "(source not named)"
-# The article's own voice: a sentence that attributes nothing (its outlet follows in the line).
-NARRATED_SPEAKER = "(the article itself)"
-
 
 def _claim_line(claim: dict) -> str:
-    speaker = claim["speaker"] or (NARRATED_SPEAKER if claim.get("narrated") else UNNAMED_SPEAKER)
+    speaker = speaker_label(claim)
     # "\\[" keeps rich from reading the stance as markup (it would vanish).
     return f"{speaker} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on'] or 'undated'})"
 
@@ -104,7 +100,7 @@ def corrections_table(rows: list[dict]) -> Table:
         table.add_row(
             Path(row["path"]).name,
             f"{row['subject']} / {row['predicate']}",
-            row["speaker"] or UNNAMED_SPEAKER,
+            speaker_label(row),
             f"{row['old_value'] or '(no value)'} ({row['old_polarity']})\n“{row['old_quote']}”",
             f"{row['new_value'] or '(no value)'} ({row['new_polarity']})\n“{row['new_quote']}”",
         )
@@ -125,7 +121,7 @@ def claims_table(rows: list[dict]) -> Table:
         table.add_column(column, overflow="fold")
     for c in rows:
         table.add_row(
-            c["speaker"] or UNNAMED_SPEAKER,
+            speaker_label(c),
             c["modality"],
             f"{c['subject']} / {'not ' if c.get('polarity') == 'negative' else ''}{c['predicate']} / {c['value']}",
             f"“{c['quote']}”",

@@ -183,3 +183,13 @@ def test_markdown_and_csv():
         "superseded_by",
     ]
     assert rows[3]["superseded_by"] == ["c5"]
+
+
+def test_the_articles_own_voice_and_an_unnamed_source_are_told_apart():
+    narrated = claim(13, speaker="", speaker_entity=None, narrated=True, cluster="cl_n", said_on="2026-09-14")
+    unnamed = claim(14, speaker="", speaker_entity=None, cluster="cl_u", said_on="2026-09-14")
+    result = matrix("ent:field_alpha_plant", [*CLAIMS, narrated, unnamed], ORIGINS)
+    rows = {row["claims"][0]: row for row in result["rows"]}
+    assert (rows["c13"]["narrated"], rows["c14"]["narrated"]) == (True, False)
+    text = to_markdown(result, "The Field Alpha plant", "")
+    assert "| (the article itself) |" in text and "| (source not named) |" in text

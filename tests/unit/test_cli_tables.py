@@ -22,6 +22,30 @@ def test_a_claim_whose_source_is_not_named_says_so_in_the_table():
     assert "(source not named)" in console.export_text()
 
 
+def test_the_articles_own_voice_is_shown_as_such_in_a_trajectory():
+    from pipeline.cli.analysis import trajectory_table
+
+    row = {
+        "said_on": None,
+        "roles": ["subject"],
+        "speaker": "",
+        "narrated": True,
+        "modality": "asserts",
+        "outlet": "Herald",
+        "doc": "doc-1",
+        "subject": "Putin",
+        "polarity": "positive",
+        "predicate": "land",
+        "value": "almost an hour late",
+        "quote": "Putin landed in Helsinki almost an hour late",
+        "flags": [],
+    }
+    console = Console(record=True, width=200)
+    console.print(trajectory_table([row]))
+    assert "(the article itself)" in console.export_text()
+    assert "(source not named)" not in console.export_text()
+
+
 def test_page_text_cannot_drive_the_terminal_or_break_the_table(capsys):
     """An escape sequence in a quote is dropped, and '[/i]' or a stance in brackets is shown, not read as markup."""
     from pipeline.cli.options import Format, emit
