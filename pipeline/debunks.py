@@ -73,6 +73,21 @@ SPELLED_FIGURES = {
 NON_TOPIC = GENERIC_WORDS | content_words(" ".join(REPORT_NOUNS | FALSITY_WORDS | POINTING_WORDS), stop=set())
 
 
+# "outed Tridevil third breast as fake", "classified Tridevil's third boob story as "FALSE"": what
+# comes before "as" is what the words call false, when the verb is one that labels its object.
+# Another verb's "as" belongs elsewhere in its clause: "destroying European culture to assaulting
+# the media as "fake news"" calls the media nothing the culture was said to be.
+CALLED_FALSE = re.compile(
+    r"\bas\s+[\"“'‘]?(?:an?\s+)?(?:\w+\s+)?[\"“'‘]?(?:" + "|".join(sorted(DEBUNK_WORDS)) + r")\b",
+    re.IGNORECASE,
+)
+
+
+LABELLING_PREDICATES = frozenset(
+    "out expose unmask reveal classify label brand rate flag list debunk denounce dismiss describe call".split()
+)
+
+
 def _calls_false(value: str) -> bool:
     words = re.findall(r"[\w'’-]+", value.lower())
     return 0 < len(words) <= FALSITY_VALUE_WORDS and any(w in DEBUNK_WORDS for w in words)
@@ -83,8 +98,9 @@ def debunk_topic(claim: dict) -> frozenset[str]:
 
     A debunk is a denial pointing back at a report ("The third breast story is a hoax"), a
     denial whose cue calls a noun phrase false ("The woman who claimed ... was lying"), or a
-    positive claim that its subject is false ("The woman who claimed ... is fake"). A topic of
-    fewer than ``TOPIC_SHARED_WORDS`` words ("the story", "this") names nothing to pair.
+    positive claim that its subject is false ("The woman who claimed ... is fake") or that calls
+    what its value names false by "as" ("outed Tridevil third breast as fake"). A topic of fewer
+    than ``TOPIC_SHARED_WORDS`` words ("the story", "this") names nothing to pair.
     """
     predicate = (claim.get("predicate") or "").split()
     refers_back = claim.get("modality") == "denies" and claim.get("proposition_reason") == REFERS_BACK
@@ -100,12 +116,27 @@ def debunk_topic(claim: dict) -> frozenset[str]:
     names_story = (
         claim.get("modality") == "denies"
         and claim.get("proposition_reason") == "noun_phrase"
-        and _calls_false(claim.get("cue") or "")
+        and (_calls_false(claim.get("cue") or "") or CALLED_FALSE.search(claim.get("cue") or "") is not None)
     )
+    named = claim.get("subject") or ""
     if not (refers_back or says_false or names_story):
-        return frozenset()
-    topic = content_words(claim.get("subject") or "") - NON_TOPIC
+        named = _called_false_as(claim)
+    topic = content_words(named) - NON_TOPIC
     return frozenset(topic) if len(topic) >= TOPIC_SHARED_WORDS else frozenset()
+
+
+def _called_false_as(claim: dict) -> str:
+    """What an assertion's value calls false by "as", or "": "Snopes has classified Tridevil's third
+    boob story as "FALSE"" calls false "Tridevil's third boob story"."""
+    if (claim.get("polarity") or "positive") != "positive" or claim.get(
+        "modality"
+    ) not in REPORTED_MODALITIES:
+        return ""
+    if (claim.get("predicate") or "").split(" ")[0] not in LABELLING_PREDICATES:
+        return ""
+    value = claim.get("value") or ""
+    match = CALLED_FALSE.search(value)
+    return value[: match.start()] if match else ""
 
 
 def _text(claim: dict) -> str:
@@ -114,7 +145,10 @@ def _text(claim: dict) -> str:
 
 def _asserted_words(claim: dict) -> set[str]:
     """The words of what an assertion says, or nothing when it is no assertion a debunk answers."""
-    if claim.get("is_proposition") is False or not claim.get("predicate"):
+    # A headline tells the story most plainly ("A Florida massage therapist said she paid $20,000
+    # for a third breast"): it is no proposition of the graph's, but a debunk answers it.
+    told = claim.get("is_proposition") is not False or claim.get("proposition_reason") == "headline"
+    if not told or not claim.get("predicate"):
         return set()
     if (claim.get("polarity") or "positive") != "positive" or claim.get(
         "modality"
@@ -125,12 +159,6 @@ def _asserted_words(claim: dict) -> set[str]:
     if debunk_topic(claim) or _tells_it_false(claim):
         return set()
     return content_words(_text(claim))
-
-
-# "outed Tridevil third breast as fake", "exposed the story as a hoax": what the value calls false.
-CALLED_FALSE = re.compile(
-    r"\bas\s+(?:an?\s+)?(?:\w+\s+)?(?:" + "|".join(sorted(DEBUNK_WORDS)) + r")\b", re.IGNORECASE
-)
 
 
 def _tells_it_false(claim: dict) -> bool:

@@ -107,12 +107,53 @@ def test_the_graph_pairs_a_debunk_as_a_denial_the_judge_calls_a_contradiction_an
     )
 
 
-def test_an_assertion_that_calls_the_story_fake_is_no_telling_of_it():
+def test_an_assertion_that_calls_the_story_fake_is_no_telling_of_it_but_a_debunk_of_its_own():
     # fnc_1632 narrates: "Florida station 10 News has now outed Tridevil third breast as fake."
     outed = claim(
         "outed", "doc_1632", "Florida station 10 News", "out", "Tridevil third breast as fake", narrated=True
     )
-    assert debunked_pairs([STORY_IS_A_HOAX], [STORY_IS_A_HOAX, outed, SPENT]) == [(STORY_IS_A_HOAX, SPENT)]
+    assert debunk_topic(outed) == {"tridevil", "third", "breast"}
+    pairs = debunked_pairs([STORY_IS_A_HOAX, outed], [STORY_IS_A_HOAX, outed, SPENT])
+    assert sorted((d["claim_id"], o["claim_id"]) for d, o in pairs) == [("hoax", "spent"), ("outed", "spent")]
+    # fnc_2270: "Snopes has classified Tridevil's third boob story as "FALSE," largely because ..."
+    classified = claim(
+        "snopes", "doc_2270", "Snopes", "classify", 'Tridevil\'s third boob story as "FALSE," largely because'
+    )
+    assert debunk_topic(classified) == {"tridevil", "third", "boob"}
+    # the parse's reading of fnc_1632: a denial of the noun phrase the long cue calls fake
+    noun_phrase = claim(
+        "np",
+        "doc_1632",
+        "Tridevil third breast",
+        "",
+        "",
+        modality="denies",
+        polarity="negative",
+        proposition_reason="noun_phrase",
+        cue="outed Tridevil third breast as fake",
+    )
+    assert debunk_topic(noun_phrase) == {"tridevil", "third", "breast"}
+    # "as" with nothing called false, or a falsity said of another thing, is no debunk
+    assert debunk_topic(claim("x", "d", "CNN", "describe", "the reports as fake news")) == set()
+    assert debunk_topic(claim("y", "d", "Trump", "see", "Putin as a strong leader")) == set()
+    denied = {**noun_phrase, "cue": "denied Tridevil third breast"}
+    assert debunk_topic(denied) == set()
+
+
+def test_a_headline_tells_the_story_a_debunk_answers():
+    # fnc_1924 opens with a line and no full stop: a headline, which the graph does not cluster
+    headline = claim(
+        "headline",
+        "doc_1924",
+        "A Florida massage therapist",
+        "pay",
+        "$20,000 for a third breast in hopes of becoming less attractive to men",
+        is_proposition=False,
+        proposition_reason="headline",
+    )
+    caption = {**headline, "claim_id": "caption", "doc_id": "doc_9", "proposition_reason": "clutter"}
+    pairs = debunked_pairs([STORY_IS_A_HOAX], [STORY_IS_A_HOAX, headline, caption])
+    assert [(d["claim_id"], o["claim_id"]) for d, o in pairs] == [("hoax", "headline")]
 
 
 def test_an_articles_narration_tells_the_story_a_debunk_answers_only_where_it_leads():
@@ -162,3 +203,16 @@ def test_a_false_thing_inside_the_story_still_tells_it_and_a_figure_in_the_topic
     spelled = claim("spelled", "doc_d", "Rehana", "kill", "more than a hundred ISIS terrorists in Kobane")
     pairs = debunked_pairs([exaggerated], [exaggerated, beheaded, killed, spelled])
     assert pairs == [(exaggerated, killed), (exaggerated, spelled)]
+
+
+def test_another_verbs_as_calls_nothing_false():
+    # hel_0153: "... from what he said were destroying European culture to assaulting the media as
+    # "fake news" ...": the media are called fake news, not European culture
+    destroying = claim(
+        "destroy",
+        "hel_0153",
+        "that",
+        "destroy",
+        'European culture to assaulting the media as "fake news" and blaming the U.S. "deep state"',
+    )
+    assert debunk_topic(destroying) == set()
