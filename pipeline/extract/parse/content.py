@@ -31,9 +31,16 @@ from pipeline.extract.parse.tree import (
 def content_of(cue) -> tuple[list, object] | None:
     """The content tokens of a cue verb and the head of the content clause."""
     children = list(cue.children)
-    for child in children:
-        if child.dep_ == "ccomp":
-            return without_trailing_participle(child), child
+    clauses = [c for c in children if c.dep_ == "ccomp"]
+    if clauses:
+        # "Not only was the ENT not supposed to treat her, staffers have told investigators that
+        # the ENT snapped a selfie": the parser hangs the fronted clause on the cue as well; what
+        # was said is the clause "that" brings in after it.
+        said = [
+            c for c in clauses if c.i > cue.i and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
+        ]
+        clause = said[0] if clauses[0].i < cue.i and said else clauses[0]
+        return without_trailing_participle(clause), clause
     if cue.lemma_ in SAYING:
         # Misparsed complements: "said legalizing it could put ..." (xcomp), "said after
         # the convention he would not accept ..." (advcl). A clause with a subject of its

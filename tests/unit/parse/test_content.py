@@ -233,3 +233,16 @@ def test_what_is_left_of_a_dateline_is_no_part_of_the_content(extract):
 def test_a_headings_markup_is_no_part_of_a_speakers_name(extract):
     (claim,) = extract("### Kim Wyman said the count would finish on Friday.")
     assert claim.speaker == "Kim Wyman"
+
+
+def test_a_fronted_clause_the_parser_hangs_on_the_cue_is_not_what_was_said(extract):
+    # fnc_1851: the parser makes both clauses the complements of "told"
+    sentence = (
+        "Not only was the ENT not supposed to be treating the comedienne, 81, at this time, medical "
+        "staffers have also told investigators that the ENT snapped a selfie with the Fashion Police "
+        "star while she was under anesthesia."
+    )
+    claims = extract(sentence)
+    told = [c for c in claims if c.cue.endswith("told")]
+    assert [(c.speaker, c.subject, c.predicate) for c in told] == [("medical staffers", "the ENT", "snap")]
+    assert told[0].quote.startswith("that the ENT snapped a selfie")
