@@ -37,7 +37,9 @@ def content_of(cue) -> tuple[list, object] | None:
         # the ENT snapped a selfie": the parser hangs the fronted clause on the cue as well; what
         # was said is the clause "that" brings in after it.
         said = [
-            c for c in clauses if c.i > cue.i and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
+            c
+            for c in clauses
+            if c.i > cue.i and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
         ]
         clause = said[0] if clauses[0].i < cue.i and said else clauses[0]
         return without_trailing_participle(clause), clause
