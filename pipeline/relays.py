@@ -646,6 +646,12 @@ def is_news_outlet(name: str) -> bool:
     return _is_outlet(name)
 
 
+def is_outlet_by_name(name: str) -> bool:
+    """Whether NAME is an outlet's own name ("TMZ", "CNN", "wtsp.com"), not a phrase with a media
+    word in it ("White House Press Secretary Josh Earnest")."""
+    return _is_outlet_strict(name)
+
+
 def _is_outlet_strict(name: str) -> bool:
     """An outlet by its name alone (the lexicon, call letters or a web address), not by a media word."""
     bare = name.strip().strip(".,:;")

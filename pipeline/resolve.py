@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
-from pipeline.relays import is_news_outlet, outlet_credited_before, retold_outlet
+from pipeline.relays import is_news_outlet, is_outlet_by_name, outlet_credited_before, retold_outlet
 from pipeline.values import TypedValue, same_proposition, similarity, stored_or_typed
 
 DETERMINERS = {"the", "a", "an", "this", "that", "these", "those"}
@@ -250,7 +250,11 @@ def noun_class(word: str) -> str:
 
 def could_be_a_person(text: str, label: str) -> bool:
     """Whether a speaker can be a "he" or a "she": a person by the recognizer, a singular noun for a
-    person ("a spokesman", "the middleman"), or a name the recognizer does not call anything else."""
+    person ("a spokesman", "the middleman"), or a name the recognizer does not call anything else.
+    An outlet's name is none, whatever the recognizer says: "According to TMZ she has also denied
+    performing a biopsy" is the doctor's denial, not TMZ's."""
+    if is_outlet_by_name(text):
+        return False
     if label:
         return label == PERSON
     normalized = normalize_name(text)
@@ -265,7 +269,10 @@ def could_be_a_person(text: str, label: str) -> bool:
 
 def could_be_an_it(normalized: str, label: str) -> bool:
     """Whether a speaker can be an "it": an organization or a place by the recognizer, or one
-    by its noun ("the ministry said ... it added"); not "officials", not a battle or a video."""
+    by its noun ("the ministry said ... it added"), or an outlet by its name; not "officials", not a
+    battle or a video."""
+    if is_outlet_by_name(normalized):
+        return True
     if label:
         return label in ORGANIZATION | PLACE | GROUP
     head = head_word(normalized)

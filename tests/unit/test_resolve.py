@@ -386,6 +386,20 @@ def test_a_he_or_she_speaker_passes_over_speakers_that_are_no_person():
     assert by_id["c5"]["subject_scope"] == "unresolved"  # in someone's quoted words: no guess
 
 
+def test_an_outlet_is_no_he_or_she_but_may_be_an_it():
+    # fnc_1861: "Korovin ... According to TMZ she has also denied performing a biopsy on Joan."
+    claims = [
+        _claim("c1", "Gwen Korovin", "", start=10),
+        _claim("c2", "TMZ", "she", kind="pronoun", ref="indirect", start=50, predicate="deny"),
+        _claim("c3", "she", "she", kind="pronoun", ref="indirect", start=60, predicate="perform"),
+        _claim("c4", "it", "", start=90),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, {"d1": [Named(50, 53, "TMZ", "PERSON")]})[0]}
+    assert by_id["c3"]["speaker_entity"] == by_id["c3"]["subject_entity"] == "ent:gwen_korovin"
+    assert by_id["c2"]["subject_entity"] != "ent:tmz"  # "she" is not the outlet credited
+    assert by_id["c4"]["speaker_entity"] == "ent:tmz"  # "it said" may be the outlet
+
+
 def test_one_of_the_sources_is_one_person():
     from pipeline.resolve import could_be_a_person
 
