@@ -612,6 +612,10 @@ def resolve_claims(
             ids[role] = entity_id(normalized)
             if role == "speaker" and claim["claim_id"] in speaking:
                 ids[role] = speaking[claim["claim_id"]].entity
+            elif role == "speaker" and is_pronoun(claim.get(role)):
+                # A "he" the article does not name is someone in this article, not one "he" of
+                # every article: people are never merged by a pronoun.
+                ids[role] = document_entity_id(claim["doc_id"], normalized)
             if role == "subject":
                 ids[role] = referents[claim["claim_id"]].entity
             if normalized:

@@ -126,7 +126,8 @@ def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
     assert (by_id["c3"]["speaker"], by_id["c3"]["speaker_mention"]) == ("Union leader Marko Dell", "she")
     assert not by_id["c3"]["speaker_anonymous"]
     assert (by_id["c4"]["speaker"], by_id["c1"]["speaker"]) == ("she", "Energy Minister Lina Varga")
-    assert by_id["c4"]["speaker_entity"] == "ent:she"  # nobody named before it in its own document
+    # nobody named before it in its own document: someone of that document, not every article's "she"
+    assert by_id["c4"]["speaker_entity"] == "ent:d2/she"
     assert next(m for m in mentions if m["claim_id"] == "c3")["text"] == "she"
     assert by_id["c7"]["speaker_entity"] == "" and by_id["c7"]["speaker_anonymous"]
     # a caption's "speaker" is no one's antecedent (fnc_1621: "Fighter ... 'Rehana' making a peace
@@ -525,3 +526,15 @@ def test_the_president_speaking_is_the_president_the_article_named_speaking_befo
     assert by_id["c3"]["speaker_mention"] == "The president"
     assert by_id["c4"]["speaker"] == "Energy Minister Lina Varga"
     assert (by_id["c5"]["speaker"], by_id["c5"]["speaker_entity"]) == ("The president", "ent:president")
+
+
+def test_a_he_the_article_does_not_name_is_someone_of_that_article_only():
+    claims = [
+        _claim("c1", "he", "", doc="d1", start=10),
+        _claim("c2", "he", "", doc="d2", start=10),
+        _claim("c3", "We", "", doc="d2", start=40),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims)[0]}
+    assert by_id["c1"]["speaker_entity"] == "ent:d1/he"
+    assert by_id["c2"]["speaker_entity"] == "ent:d2/he"
+    assert by_id["c3"]["speaker_entity"] == "ent:d2/we"
