@@ -9,7 +9,7 @@ from pipeline.partitions import ingest_batches
 @dg.asset(
     partitions_def=ingest_batches,
     group_name="check",
-    code_version="modality-guard-2",
+    code_version="modality-guard-3",
     kinds={"python", "parquet"},
 )
 def modality_guard(verbatim_check: pd.DataFrame) -> pd.DataFrame:

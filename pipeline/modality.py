@@ -24,8 +24,9 @@ from pipeline.vocabulary import (
 )
 
 DENIAL_CUE = re.compile(
-    r"\b(den(?:y|ies|ied|ying|ial)|reject(?:s|ed|ing)?|dismiss(?:es|ed|ing)?|refut(?:e|es|ed|ing)|"
-    r"disput(?:e|es|ed|ing)|rebut(?:s|ted)?|contradict(?:s|ed)?|"
+    # the nouns too, plural included: "accepted Putin's denials that Russia interfered"
+    r"\b(den(?:y|ies|ied|ying|ials?)|reject(?:s|ed|ing|ions?)?|dismiss(?:es|ed|ing|als?)?|"
+    r"refut(?:e|es|ed|ing|ations?)|disput(?:e|es|ed|ing)|rebut(?:s|ted|tals?)?|contradict(?:s|ed)?|"
     r"not true|untrue|false|baseless|no truth|categorically)\b",
     re.IGNORECASE,
 )

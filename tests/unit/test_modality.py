@@ -15,6 +15,10 @@ from pipeline.modality import guard_claims, guard_modality
         # "calling it implausible that a dozen Russians could have damaged the electoral system"
         ("denies", "a dozen Russians could have damaged it", "calling it implausible", "denies"),
         ("denies", "the company declined to comment on the plan", "said", "unclear"),
+        # hel_0239: "Trump had accepted Putin's denials that Russia interfered in the election"
+        ("denies", "that Russia interfered in the election", "denials", "denies"),
+        ("denies", "that the plant will close", "rejections", "denies"),
+        ("denies", "that the plant will close", "dismissal", "denies"),
         ("asserts", "anything", "said", "asserts"),
         ("guesses", "anything", "said", "unclear"),
         (None, "anything", "said", "unclear"),
