@@ -16,6 +16,7 @@ from pipeline.extract.parse.lexicon import (
     MAKE_SAID,
     MODAL_WORDS,
     NEG_RAISING,
+    NOBODY_WORDS,
     NON_SPEECH_CUES,
     NON_SPEECH_PHRASAL,
     PARTICLES,
@@ -413,6 +414,10 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
     elif modality in {"asserts", "alleges", "confirms"} and calls_a_report_false(head, subject):
         # "The story is a hoax, the spokesman said": the spokesman denies what the story said
         modality, denial, reason = "denies", True, REFERS_BACK
+    if speaker and next((t.lower_ for t in speaker if not t.is_punct), "") in NOBODY_WORDS:
+        # "No one knows where he came from", "no surgeon would agree": an attribution (PolNeAR
+        # marks "no one" as a source), but nobody said it
+        reason = "nobody"
     claim = RawClaim(
         speaker=text_of(sentence, name) if s_span else "",
         cue=sentence[c_span[0] : c_span[1]],

@@ -320,6 +320,10 @@ IMPLAUSIBLE_WORDS = FALSITY_WORDS | frozenset(
 )
 DOUBTING_VERBS = frozenset("call deem consider find".split())
 
+# A speaker these words open names nobody who spoke: "No one knows ...", "no credible reports
+# support ...", "Neither knew ...".
+NOBODY_WORDS = frozenset("no none neither nobody nothing noone".split())
+
 # Nouns for what someone reported: "Reports that S are false", "denied the allegations".
 REPORT_NOUNS = frozenset(
     "report claim rumour rumor story allegation suggestion news speculation assertion notion idea accusation".split()

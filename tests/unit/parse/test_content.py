@@ -246,3 +246,18 @@ def test_a_fronted_clause_the_parser_hangs_on_the_cue_is_not_what_was_said(extra
     told = [c for c in claims if c.cue.endswith("told")]
     assert [(c.speaker, c.subject, c.predicate) for c in told] == [("medical staffers", "the ENT", "snap")]
     assert told[0].quote.startswith("that the ENT snapped a selfie")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "No one knows exactly where he came from.",  # fnc: the Islamic State's leader
+        "No family members or friends have confirmed the surgery first-hand.",
+        "Neither knew the extent of al-Baghdadi's apparent injuries.",
+        "There are no credible reports that support the claims.",
+    ],
+)
+def test_a_speaker_who_is_nobody_says_nothing(extract, sentence):
+    # still an attribution, as PolNeAR marks "no one" as a source, but no proposition of anyone's
+    assert extract(sentence)
+    assert all((c.proposition, c.proposition_reason) == (False, "nobody") for c in extract(sentence))
