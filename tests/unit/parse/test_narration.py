@@ -56,6 +56,14 @@ def test_a_verb_taken_for_a_cue_with_no_proposition_leaves_the_sentence_the_writ
     assert narrated.proposition and (narrated.subject, narrated.predicate) == ("Iraqi forces", "recapture")
 
 
+def test_a_speaker_who_is_nobody_leaves_the_sentence_the_writers(every_claim):
+    # fnc_1033 (a debunk of a Raven-Symone story): the writer says it, nobody else does
+    claims = every_claim("No actual lawyer for the real Raven-Symone ever made such a statement.")
+    assert [c.proposition_reason for c in claims if not c.narrated] == ["nobody"]
+    (narrated,) = [c for c in claims if c.narrated]
+    assert (narrated.subject, narrated.predicate) == ("No actual lawyer for the real Raven-Symone", "make")
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
