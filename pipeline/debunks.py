@@ -77,14 +77,12 @@ NON_TOPIC = GENERIC_WORDS | content_words(" ".join(REPORT_NOUNS | FALSITY_WORDS 
 # comes before "as" is what the words call false, when the verb is one that labels its object.
 # Another verb's "as" belongs elsewhere in its clause: "destroying European culture to assaulting
 # the media as "fake news"" calls the media nothing the culture was said to be.
+LABELLING_PREDICATES = frozenset(
+    "out expose unmask reveal classify label brand rate flag list debunk denounce dismiss describe call".split()
+)
 CALLED_FALSE = re.compile(
     r"\bas\s+[\"“'‘]?(?:an?\s+)?(?:\w+\s+)?[\"“'‘]?(?:" + "|".join(sorted(DEBUNK_WORDS)) + r")\b",
     re.IGNORECASE,
-)
-
-
-LABELLING_PREDICATES = frozenset(
-    "out expose unmask reveal classify label brand rate flag list debunk denounce dismiss describe call".split()
 )
 
 
