@@ -617,7 +617,7 @@ def _clean_name(raw: str, possessive: bool = True, sentence: str = "first") -> s
         # "CNN's Brian Stelter" is CNN's; "Boston's WCVB-TV" is WCVB-TV
         parts = re.split(r"(?:'s|’s|'|’)(?: |$)", name, maxsplit=1)
         owner, owned = parts[0], (parts[1].strip() if len(parts) > 1 else "")
-        name = owned if owned and not _is_outlet(owner) and _is_outlet_strict(owned) else owner
+        name = owned if owned and not _is_outlet(owner) and is_outlet_by_name(owned) else owner
     words = name.split(" ")
     while len(words) > 1 and words[0] in LEADING_WORDS:
         words.pop(0)
@@ -633,9 +633,9 @@ def _clean_name(raw: str, possessive: bool = True, sentence: str = "first") -> s
     name = " ".join(words).strip(" .,:;")
     if name.lower().endswith(".com") and name[:-4].lower() in KNOWN_OUTLETS:
         name = name[:-4]
-    if " of " in name and not _is_outlet_strict(name):
+    if " of " in name and not is_outlet_by_name(name):
         tail = name.rsplit(" of ", 1)[1]
-        if _is_outlet_strict(tail):
+        if is_outlet_by_name(tail):
             name = tail
     return name or None
 
@@ -647,13 +647,8 @@ def is_news_outlet(name: str) -> bool:
 
 
 def is_outlet_by_name(name: str) -> bool:
-    """Whether NAME is an outlet's own name ("TMZ", "CNN", "wtsp.com"), not a phrase with a media
-    word in it ("White House Press Secretary Josh Earnest")."""
-    return _is_outlet_strict(name)
-
-
-def _is_outlet_strict(name: str) -> bool:
-    """An outlet by its name alone (the lexicon, call letters or a web address), not by a media word."""
+    """An outlet by its name alone (the lexicon, call letters or a web address: "TMZ", "CNN",
+    "wtsp.com"), not by a media word ("White House Press Secretary Josh Earnest")."""
     bare = name.strip().strip(".,:;")
     return _key(bare) in KNOWN_OUTLETS or bool(WEB_ADDRESS.match(bare)) or bool(CALL_LETTERS.match(bare))
 
@@ -672,7 +667,7 @@ def _named(raw: str) -> str | None:
     name = _clean_name(raw, possessive=False)
     if not name or PHOTO_CREDIT.search(name) or _key(name) in PLATFORMS | CALENDAR_WORDS:
         return None
-    if _is_outlet_strict(name) or NAME_SHAPE.match(name):
+    if is_outlet_by_name(name) or NAME_SHAPE.match(name):
         return name
     return None
 
@@ -730,7 +725,7 @@ def _outlets_in_byline(paragraph: str) -> list[str]:
         words = name.split(" ")
         # "Andrew Higgins New York Times": the longest ending that is a known outlet ...
         ending = next(
-            (" ".join(words[k:]) for k in range(len(words)) if _is_outlet_strict(" ".join(words[k:]))), None
+            (" ".join(words[k:]) for k in range(len(words)) if is_outlet_by_name(" ".join(words[k:]))), None
         )
         # ... or a part that is an outlet from its first word: "The Jersey Journal", "BBC News NI".
         if (
@@ -908,7 +903,7 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
     ):
         for m in pattern.finditer(text):
             # "Both NBC News and Boston's WCVB-TV reported": two outlets
-            parts = [m.group(1)] if _is_outlet_strict(m.group(1)) else m.group(1).split(" and ")
+            parts = [m.group(1)] if is_outlet_by_name(m.group(1)) else m.group(1).split(" and ")
             for part in parts:
                 if name := _outlet(part):
                     found.append((kind, name, m.group(0)))
@@ -1018,7 +1013,7 @@ def speaker_outlet(speaker: str | None, context: str | None = None) -> str | Non
         if not name:
             return None
     words = name.split()
-    if _is_outlet_strict(name):
+    if is_outlet_by_name(name):
         return name
     if NAME_SHAPE.match(name) and len(words) <= 4 and MEDIA_WORD.fullmatch(words[-1]):
         return name
@@ -1026,7 +1021,7 @@ def speaker_outlet(speaker: str | None, context: str | None = None) -> str | Non
     for at, word in enumerate(words[1:5], start=1):
         if word.lower() in NEWSROOM_ROLES:
             outlet = " ".join(words[:at])
-            return outlet if _is_outlet_strict(outlet) else None
+            return outlet if is_outlet_by_name(outlet) else None
     return None
 
 
