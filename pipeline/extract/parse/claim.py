@@ -34,7 +34,7 @@ from pipeline.extract.parse.spans import (
     trim,
 )
 from pipeline.extract.parse.speaker import relative_pronoun_subject, speaker_name
-from pipeline.extract.parse.subject import EMPTY, read_subject
+from pipeline.extract.parse.subject import EMPTY, gapped_subject_antecedent, read_subject
 from pipeline.extract.parse.tree import falsity_words, phrase_heads, points_back, prep_object, subtree
 from pipeline.extract.wordnet_classes import load_wordnet_classes
 
@@ -79,7 +79,7 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
     if verb.lemma_ == "be" and (passive := participle_complement(verb, content_ids)) is not None:
         # "the request had been 'politely but firmly declined'": the participle is the verb
         rest = [t for c in passive.children if c.i in content_ids for t in subtree(c) if t.dep_ != "punct"]
-        return subject, passive.lemma_.lower(), rest, negated, modal
+        return subject, passive_predicate(passive, []), [passive, *rest], negated, modal
     predicate = " ".join([verb.lemma_.lower(), *particles])
     if verb.lemma_.lower() in LIGHT_VERBS and (no := denied_complement(verb, content_ids)) is not None:
         # "had no knowledge of it": have knowledge of it, negated
@@ -126,7 +126,16 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             modal = modal or verb.lemma_ in INNER_VERB_CARRIERS or verb.lemma_ == "go"
             inner_subject, inner_predicate, inner_value, inner_neg, _ = clause_parts(child, content_ids)
             return subject or inner_subject, inner_predicate, inner_value, negated or inner_neg, modal
+    if verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children):
+        predicate, value = passive_predicate(verb, particles), [verb, *value]
     return subject, predicate, [t for t in value if t.i in content_ids], negated, modal
+
+
+def passive_predicate(participle, particles: list[str]) -> str:
+    """ "be arrested" of "two wedding guests were arrested": a passive keeps its voice, and its
+    participle is the value, as "upset" is of "is upset". Read as "arrest", the row would say
+    that the guests arrested someone."""
+    return " ".join(["be", participle.lower_, *particles])
 
 
 # Nouns for people that WordNet files elsewhere first: "a source close to the investigation".
@@ -326,8 +335,8 @@ def gapped_relative(cue, head) -> bool:
     100 customers": a cue in a relative clause with no relative word, whose content has lost the
     noun the clause hangs off. A quotation is whole: "something one of the boys had said, ‘It’s
     just your life’"."""
-    if cue.dep_ != "relcl":
-        return False
+    if cue.dep_ != "relcl" or gapped_subject_antecedent(head, cue):
+        return False  # the gap is the reported clause's subject: the noun stands in for it
     start = head.left_edge
     if start.tag_ == "``" or (start.i > 0 and start.doc[start.i - 1].tag_ == "``"):
         return False

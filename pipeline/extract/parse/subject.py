@@ -125,6 +125,10 @@ def _relative_antecedent(subject):
     verb = subject.head
     while verb.dep_ == "conj" and verb.head.pos_ in {"VERB", "AUX"}:
         verb = verb.head
+    if verb.dep_ == "ccomp" and verb.head.dep_ == "relcl" and subject.i < verb.head.i:
+        # "a missile that he said could fly over the Pole": the relative word is the subject of
+        # what the relative clause reports, and still stands for the noun the clause hangs on.
+        verb = verb.head
     if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN", "PRON", "NUM", "ADJ"}:
         return None
     inside = {t.i for t in verb.subtree}
@@ -152,7 +156,9 @@ def read_subject(subject: list, head, cue, speaker: list | None) -> SubjectReadi
         return _missing_subject(head, cue, speaker)
     heads = phrase_heads(subject)
     first = heads[0] if heads else subject[0]
-    if first.tag_ in {"WDT", "WP"} and first.lower_ in RELATIVE_WORDS:
+    # The tagger reads a relative "that" as a conjunction too ("a missile that he said could fly").
+    relative = first.tag_ in {"WDT", "WP"} or (first.tag_ == "IN" and first.dep_ in {"nsubj", "nsubjpass"})
+    if relative and first.lower_ in RELATIVE_WORDS:
         antecedent = _relative_antecedent(first)
         if not antecedent:
             return SubjectReading(PRONOUN)
@@ -181,7 +187,10 @@ def opened_before(token) -> bool:
 
 def _missing_subject(head, cue, speaker: list | None) -> SubjectReading:
     """An infinitive carried out by someone the sentence names: "urged him to resign" -> "him";
-    "promised to resign" -> the speaker."""
+    "promised to resign" -> the speaker. A relative clause's subject left out: "new weapons he
+    said would render the shield useless" -> "new weapons"."""
+    if head is not None and (antecedent := gapped_subject_antecedent(head, cue)):
+        return SubjectReading(phrase_kind(antecedent), "phrase", antecedent)
     if head is None or head.dep_ != "xcomp" or head.pos_ not in {"VERB", "AUX"}:
         return SubjectReading(EMPTY)
     governor = head.head
@@ -203,3 +212,23 @@ def _missing_subject(head, cue, speaker: list | None) -> SubjectReading:
         if tokens:
             return SubjectReading(phrase_kind(tokens), "phrase", tokens)
     return SubjectReading(EMPTY)
+
+
+def gapped_subject_antecedent(head, cue) -> list | None:
+    """The noun a relative clause with no relative word hangs on, when what is gapped is the
+    subject of what the clause reports: in "new weapons he said would render the shield useless"
+    the weapons would render it. None when the clause is no such relative or names its subject."""
+    if cue is None or head.dep_ != "ccomp" or head.head != cue or cue.dep_ != "relcl":
+        return None
+    if head.pos_ not in {"VERB", "AUX"} or any(
+        c.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for c in head.children
+    ):
+        return None
+    if (
+        cue.head.pos_ not in {"NOUN", "PROPN"}
+        or head.tag_ not in {"VBD", "VBZ", "VBP", "MD"}
+        and not any(c.dep_ == "aux" and c.tag_ in {"MD", "VBD", "VBZ", "VBP"} for c in head.children)
+    ):
+        return None
+    inside = {t.i for t in cue.subtree}
+    return contiguous([t for t in noun_phrase(cue.head) if t.i not in inside], cue.head) or None

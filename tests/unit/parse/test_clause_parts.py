@@ -7,13 +7,22 @@ import pytest
 @pytest.mark.parametrize(
     ("sentence", "predicate", "value", "polarity"),
     [
-        # a passive verb in quotation marks, parsed as the adjective of "be"
+        # a passive verb in quotation marks, parsed as the adjective of "be": still a passive
         (
             'The director of an acclaimed festival said the request had been "politely but firmly declined".',
-            "decline",
-            "politely but firmly",
+            "be declined",
+            "politely but firmly declined",
             "positive",
         ),
+        # a passive keeps its voice: the guests did not arrest anyone (session 26's sample)
+        ("Police said two wedding guests were briefly arrested.", "be arrested", "arrested", "positive"),
+        (
+            "Officials said the plant was taken over by rebels on Monday.",
+            "be taken over",
+            "taken over by rebels on Monday",
+            "positive",
+        ),
+        ("Police said Smith was not arrested.", "be arrested", "arrested", "negative"),
         # "in fact" comments on the clause; the light verb keeps its real complement
         (
             "Friends of Rehana have told MailOnline that the dead woman in the photograph is in fact a "
