@@ -296,7 +296,10 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     if asks_which(cue, head, quote):
         return "question"  # "seemed uncertain how Trump would address arms control issues"
     quoted = quote[:1] in '“"' and quote.rstrip(",.!?;: ")[-1:] in '”"'
-    if subject_kind == EMPTY and head.tag_ in {"VBD", "VBZ", "VBP", "VBN", "MD"} and not quoted:
+    finite = head.tag_ in {"VBD", "VBZ", "VBP", "VBN", "MD"} or any(
+        c.dep_ == "aux" and c.tag_ == "MD" for c in head.children
+    )  # "will ship 29 million watches this year", cut from "Apple"
+    if subject_kind == EMPTY and finite and not quoted:
         return "fragment"
     if gapped_relative(cue, head) or relative_possessive(head):
         return "fragment"

@@ -134,6 +134,8 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         ("Huntsman seemed uncertain how Trump would address arms control issues in Helsinki.", "question"),
         ("The flight attendant asked what he would prefer.", "question"),
         ("It was a topic Trump had promised to press Russian President Vladimir Putin on.", "fragment"),
+        # a modal verb cut from its subject (session 26's sample: "will ship 29 million watches")
+        ("The team believes will ship 29 million watches this year.", "fragment"),
         (
             "But for Trump, whose White House victory was actively supported by 12 agents, according "
             "to a recent U.S. indictment, and whose entourage is still being investigated.",
