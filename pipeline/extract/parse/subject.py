@@ -191,6 +191,10 @@ def _missing_subject(head, cue, speaker: list | None) -> SubjectReading:
     said would render the shield useless" -> "new weapons"."""
     if head is not None and (antecedent := gapped_subject_antecedent(head, cue)):
         return SubjectReading(phrase_kind(antecedent), "phrase", antecedent)
+    if head is not None and (doer := gerund_doer(head, cue)) is not None:
+        if doer == "speaker":
+            return SubjectReading(phrase_kind(speaker), "speaker") if speaker else SubjectReading(EMPTY)
+        return SubjectReading(phrase_kind(doer), "phrase", doer)
     if head is None or head.dep_ != "xcomp" or head.pos_ not in {"VERB", "AUX"}:
         return SubjectReading(EMPTY)
     governor = head.head
@@ -232,3 +236,15 @@ def gapped_subject_antecedent(head, cue) -> list | None:
         return None
     inside = {t.i for t in cue.subtree}
     return contiguous([t for t in noun_phrase(cue.head) if t.i not in inside], cue.head) or None
+
+
+def gerund_doer(head, cue):
+    """Who does what a gerund after the cue's preposition says: "warned Putin against interfering"
+    -> the tokens of "Putin"; "boasted about meeting Putin" -> "speaker". None when the content
+    is no such gerund."""
+    if cue is None or head.tag_ != "VBG" or head.dep_ != "pcomp":
+        return None
+    if head.head.dep_ != "prep" or head.head.head != cue:
+        return None
+    objects = [c for c in cue.children if c.dep_ in {"dobj", "dative"} and c.i < head.i]
+    return subtree(objects[0]) if objects else "speaker"

@@ -32,6 +32,10 @@ def only(claims):
         # an infinitive's doer: the speaker, or the object that is to do it
         ("Trump promised to raise the issue with Putin.", "Trump", "named", "speaker"),
         ("Democrats called on Trump to pull out of the summit.", "Trump", "named", ""),
+        # a gerund after the cue's preposition: its object does it, else the speaker (the drop's
+        # empty subjects: "warns Putin against interfering in the midterms")
+        ("Trump publicly warns Putin against interfering in the midterms.", "Putin", "named", "phrase"),
+        ("Putin boasted about meeting Trump in Helsinki.", "Putin", "named", "speaker"),
     ],
 )
 def test_what_the_subject_is(extract, sentence, subject, kind, ref):
