@@ -208,7 +208,9 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
     itself a pronoun ("a ministry spokeswoman ... she said"): a within-document
     reading of "she", not a merge of two people, and the mention's text stays "she".
     A "he" or "she" passes over speakers that are no person ("local police and media",
-    an organization the recognizer names in ``names``); an "it" over persons and plurals.
+    an organization the recognizer names in ``names``); an "it" over persons and plurals; a
+    "they" over one person and over places ("Ms Clarke-Murphy from Newfoundland ... they said"
+    is not Newfoundland speaking).
     """
     names = names or {}
     linked: dict[str, str] = {}
@@ -216,7 +218,7 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)
     for doc_id, doc_claims in by_doc.items():
-        last_named = last_person = last_thing = None
+        last_person = last_thing = last_plural = None
         for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
             name = normalize_name(claim.get("speaker"))
             if name in PRONOUNS or name in THING_PRONOUNS:
@@ -225,19 +227,21 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
                     if name in PERSONAL_PRONOUNS
                     else last_thing
                     if name in THING_PRONOUNS
-                    else last_named
+                    else last_plural
                 )
                 if antecedent:
                     linked[claim["claim_id"]] = antecedent
             elif claim.get("proposition_reason") in PAGE_FURNITURE:
                 continue  # a caption's "Fighter" or a link's "Woman reveals ..." is nobody's "he"
             elif name and not is_pronoun(claim.get("speaker")):  # "I", "we" name nobody either
-                last_named = entity_id(name)
+                named = entity_id(name)
                 label = head_label(names.get(doc_id, []), claim)
                 if could_be_a_person(claim.get("speaker") or "", label):
-                    last_person = last_named
+                    last_person = named
                 elif could_be_an_it(name, label):
-                    last_thing = last_named
+                    last_thing = named
+                if could_be_a_they(name, label):
+                    last_plural = named
     return linked
 
 
@@ -277,6 +281,23 @@ def could_be_an_it(normalized: str, label: str) -> bool:
         return label in ORGANIZATION | PLACE | GROUP
     head = head_word(normalized)
     return bool(head) and normalized.split()[-1] == head and head in ORGANIZATION_NOUNS | PLACE_NOUNS
+
+
+def could_be_a_they(normalized: str, label: str) -> bool:
+    """Whether a speaker can be a "they": an organization or a group by the recognizer, or by its
+    noun ("the ministry", "police"), or people in the plural ("officials", "relatives"); not one
+    person, not a place."""
+    if label:
+        return label in ORGANIZATION | GROUP
+    head = head_word(normalized)
+    if not head:
+        return False
+    plural = normalized.split()[-1] != head
+    return (
+        head in ORGANIZATION_NOUNS
+        or noun_class(head) == "group"
+        or (plural and (head in PERSON_NOUNS or noun_class(head) == "person"))
+    )
 
 
 def document_entity_id(doc_id: str, normalized: str) -> str:

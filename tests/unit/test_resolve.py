@@ -401,6 +401,19 @@ def test_an_outlet_is_no_he_or_she_but_may_be_an_it():
     assert by_id["c4"]["speaker_entity"] == "ent:tmz"  # "it said" may be the outlet
 
 
+def test_a_they_speaker_passes_over_one_person_and_places():
+    # fnc_1389-like: "Ms Clarke-Murphy from Newfoundland in Canada told CBC ... they said"
+    names = {"d1": [Named(0, 14, "Clarke-Murphy", "PERSON"), Named(40, 52, "Newfoundland", "GPE")]}
+    claims = [
+        _claim("c1", "ministry officials", "", start=5),
+        _claim("c2", "Clarke-Murphy", "", start=20, speaker_start=0, speaker_end=14),
+        _claim("c3", "Newfoundland", "", start=60, speaker_start=40, speaker_end=52),
+        _claim("c4", "they", "", start=90),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    assert by_id["c4"]["speaker_entity"] == "ent:ministry_officials"
+
+
 def test_one_of_the_sources_is_one_person():
     from pipeline.resolve import could_be_a_person
 
