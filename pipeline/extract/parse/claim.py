@@ -91,6 +91,13 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         and (complement := light_complement(verb, content_ids))
     ):
         predicate = f"{predicate} {complement}"
+    if verb.lemma_ == "be" and [t.lower_ for t in subject] == ["it"]:
+        clause = extraposed_clause(head, subject[0], content_ids)
+        if clause is not None:
+            # "it's a mistake to try to extract accountability": the clause is what is a mistake
+            inside = {t.i for t in subtree(clause)}
+            rest = [t for t in value if t.i not in inside and t.i in content_ids]
+            return subtree(clause), predicate, rest, negated, modal
     # "is expected to restart", "plans to restart": the inner verb carries the meaning. So it
     # does in "is going to restart" and "has to restart", which say nothing of an expectation.
     if verb.lemma_ in EXPLETIVE_IT_VERBS and subject and subject[-1].lower_ == "it":
@@ -140,6 +147,23 @@ def passive_predicate(participle, particles: list[str]) -> str:
 
 # Nouns for people that WordNet files elsewhere first: "a source close to the investigation".
 PERSON_NOUNS = {"source", "insider", "witness", "investigator"}
+
+
+def extraposed_clause(verb, it, content_ids: set[int]):
+    """The clause an "it" stands in front of: "it is clear that S", "it's important for the
+    president to take ..."; None when "it" is a thing ("it is ready to ship": the infinitive
+    hangs on the adjective)."""
+    for child in verb.children:
+        if child.i <= it.i or child.i not in content_ids or child.pos_ not in {"VERB", "AUX"}:
+            continue
+        if child.dep_ in {"ccomp", "csubj"} and any(
+            c.dep_ == "mark" and c.lower_ == "that" for c in child.children
+        ):
+            return child
+        infinitive = any(c.dep_ == "aux" and c.tag_ == "TO" for c in child.children)
+        if child.dep_ in {"xcomp", "advcl"} and infinitive:
+            return child
+    return None
 
 
 def evidenced_clause(verb, content_ids: set[int]):

@@ -100,6 +100,30 @@ def test_expletive_it_gives_way_to_the_clause_it_stands_for(extract):
 
 
 @pytest.mark.parametrize(
+    ("sentence", "subject", "predicate"),
+    [
+        # the drop's expletive subjects: what is a mistake, important or clear is the clause
+        (
+            "Paul said it's a mistake to try to extract accountability from Russia.",
+            "to try to extract accountability from Russia",
+            "be mistake",
+        ),
+        (
+            "Officials said it's important for the president to take a tougher stance.",
+            "for the president to take a tougher stance",
+            "be important",
+        ),
+        ("Officials said it is clear that Russia interfered.", "Russia interfered", "be clear"),
+        # an infinitive on the adjective says what "it" is ready for: "it" is Apple
+        ("Apple said it is ready to ship the watch.", "it", "be ready"),
+    ],
+)
+def test_an_it_in_front_of_a_clause_gives_way_to_the_clause(extract, sentence, subject, predicate):
+    claim = only(extract(sentence))
+    assert (claim.subject, claim.predicate) == (subject, predicate)
+
+
+@pytest.mark.parametrize(
     ("sentence", "predicate", "value"),
     [
         # light verbs keep their complement: a liar and a place are different predicates
