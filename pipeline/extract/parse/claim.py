@@ -61,8 +61,8 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         elif child.dep_ == "neg":
             negated = True
         elif child.dep_ in {"aux", "auxpass"}:
-            if child.lower_ in MODAL_WORDS:
-                modal = True
+            if child.lower_ in MODAL_WORDS or (child.tag_ == "MD" and child.lemma_ in MODAL_WORDS):
+                modal = True  # "’ll" and "’d" by their lemma
             if child.lower_ in {"not", "n't"}:
                 negated = True
         elif child.dep_ == "prt":

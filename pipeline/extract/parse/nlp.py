@@ -55,14 +55,32 @@ def _doubles_its_consonant(stem: str) -> bool:
     )
 
 
+# The lemmas spaCy's attribute ruler gives the contractions with a straight apostrophe ("he's",
+# "I'd"), which it leaves as they are with a curly one: "he’s ruthless" had the predicate "’".
+CURLY_CONTRACTIONS = {"’s": "be", "’m": "be", "’re": "be", "’ve": "have", "’ll": "will"}
+
+
+def contraction_lemma(text: str, tag: str) -> str | None:
+    """The verb a curly-apostrophe contraction stands for, or None when it is none."""
+    word = text.lower().replace("‘", "’")
+    if word == "’d":
+        return "would" if tag == "MD" else "have"
+    return CURLY_CONTRACTIONS.get(word)
+
+
 class VerbLemmas:
-    """A pipeline step after the lemmatizer: ``e_lemma`` for every verb."""
+    """A pipeline step after the lemmatizer: ``e_lemma`` for every verb, and the verbs of curly
+    contractions."""
 
     def __init__(self) -> None:
         self.verbs: set[str] = set()
 
     def __call__(self, doc):
         for token in doc:
+            if token.tag_.startswith("VB") or token.tag_ == "MD":
+                if (lemma := contraction_lemma(token.text, token.tag_)) is not None:
+                    token.lemma_ = lemma
+                    continue
             if token.pos_ in {"VERB", "AUX"}:
                 token.lemma_ = e_lemma(token.text, token.lemma_, self.verbs)
         return doc

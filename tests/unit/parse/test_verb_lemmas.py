@@ -31,3 +31,17 @@ def test_a_dropped_silent_e_comes_back(text, spacy_lemma, lemma):
 def test_predicates_keep_the_verb_the_sentence_has(extract):
     (claim,) = extract("The ranger said the ringtone scared the bear.")
     assert claim.predicate == "scare"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "predicate", "modality"),
+    [
+        # a curly apostrophe is as good as a straight one (the drop: 90 predicates read "’", "’m")
+        ("Trump said he’s ruthless.", "be ruthless", "asserts"),
+        ("“I’m very upset,” Conner said.", "be upset", "asserts"),
+        ("“We’ll restart in March,” the minister said.", "restart", "expects"),
+    ],
+)
+def test_curly_contractions_are_the_verbs_they_stand_for(extract, sentence, predicate, modality):
+    (claim,) = extract(sentence)
+    assert (claim.predicate, claim.modality) == (predicate, modality)
