@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from pipeline.extract.propositions import CLUTTER
 from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
 from pipeline.relays import is_news_outlet, is_outlet_by_name, outlet_credited_before, retold_outlet
 from pipeline.values import TypedValue, same_proposition, similarity, stored_or_typed
@@ -231,7 +232,7 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
                 )
                 if antecedent:
                     linked[claim["claim_id"]] = antecedent
-            elif claim.get("proposition_reason") in PAGE_FURNITURE:
+            elif is_page_furniture(claim):
                 continue  # a caption's "Fighter" or a link's "Woman reveals ..." is nobody's "he"
             elif name and not is_pronoun(claim.get("speaker")):  # "I", "we" name nobody either
                 named = entity_id(name)
@@ -243,6 +244,19 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
                 if could_be_a_they(name, label):
                     last_plural = named
     return linked
+
+
+def is_page_furniture(claim: dict) -> bool:
+    """Whether a claim's speaker was read off the page around the story: a caption ("Image
+    caption Jeremy Corbyn viewed the parade"), a link, a line cut off. A quotation that runs on
+    into the next paragraph is page-crossing too (``propositions.clutter_reason``), but its
+    speaker is the story's ("Laura Daly ... said: "It started out ... ### "And ...")."""
+    if CLUTTER.search(claim.get("speaker") or ""):
+        return True
+    reason = claim.get("proposition_reason")
+    if reason == "clutter" and "###" in (claim.get("quote") or "") and not claim.get("narrated"):
+        return False
+    return reason in PAGE_FURNITURE
 
 
 def noun_class(word: str) -> str:

@@ -414,6 +414,30 @@ def test_a_they_speaker_passes_over_one_person_and_places():
     assert by_id["c4"]["speaker_entity"] == "ent:ministry_officials"
 
 
+def test_a_caption_is_no_antecedent_but_a_quotation_running_into_the_next_paragraph_is():
+    # hel_0036: "Image caption Jeremy Corbyn viewed the parade ..." then "Laura Daly ... said: "It
+    # started out ... ### "And ..." (a quotation across paragraphs) then "She said: ..."
+    names = {
+        "d1": [Named(0, 26, "Image caption Jeremy Corbyn", "PERSON"), Named(50, 60, "Laura Daly", "PERSON")]
+    }
+    claims = [
+        _claim("c1", "Image caption Jeremy Corbyn", "", start=30, speaker_start=0, speaker_end=26),
+        _claim(
+            "c2",
+            "Laura Daly",
+            "",
+            start=70,
+            speaker_start=50,
+            speaker_end=60,
+            proposition_reason="clutter",
+            quote='"It started out because women have always marched ### "And thinking',
+        ),
+        _claim("c3", "She", "", start=150),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    assert by_id["c3"]["speaker_entity"] == "ent:laura_daly"
+
+
 def test_one_of_the_sources_is_one_person():
     from pipeline.resolve import could_be_a_person
 

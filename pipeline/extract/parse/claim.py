@@ -70,7 +70,7 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         elif is_particle(head, child):
             particles.append(child.lower_)
             value.extend(t for c in child.children for t in subtree(c))  # "of the deal"
-        elif is_discourse_phrase(child):
+        elif is_discourse_phrase(child) or is_vocative(child):
             continue
         elif child.i > head.i and child.dep_ not in {"punct", "cc", "conj", "mark", "parataxis"}:
             value.extend(subtree(child))
@@ -133,8 +133,13 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             modal = modal or verb.lemma_ in INNER_VERB_CARRIERS or verb.lemma_ == "go"
             inner_subject, inner_predicate, inner_value, inner_neg, _ = clause_parts(child, content_ids)
             return subject or inner_subject, inner_predicate, inner_value, negated or inner_neg, modal
-    if verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children):
-        predicate, value = passive_predicate(verb, particles), [verb, *value]
+    auxpass = [c for c in verb.children if c.dep_ == "auxpass"]
+    if auxpass and verb.tag_ in {"VBN", "VBD"}:  # "was politely declined" is tagged VBD too
+        # the adverbs between "was" and the participle go with it: "politely but firmly declined"
+        manner = [
+            t for c in verb.children if auxpass[0].i < c.i < verb.i and c.dep_ == "advmod" for t in subtree(c)
+        ]
+        predicate, value = passive_predicate(verb, particles), [*manner, verb, *value]
     return subject, predicate, [t for t in value if t.i in content_ids], negated, modal
 
 
@@ -180,6 +185,18 @@ def evidenced_clause(verb, content_ids: set[int]):
     return next(
         (c for c in verb.children if c.dep_ == "ccomp" and c.i in content_ids and c.pos_ in {"VERB", "AUX"}),
         None,
+    )
+
+
+def is_vocative(child) -> bool:
+    """ "I'm back, Obama, and ...": a name set off by commas that the clause is addressed to."""
+    doc = child.doc
+    return (
+        child.dep_ == "npadvmod"
+        and child.pos_ == "PROPN"
+        and child.left_edge.i > 0
+        and doc[child.left_edge.i - 1].text == ","
+        and (child.right_edge.i + 1 >= len(doc) or doc[child.right_edge.i + 1].is_punct)
     )
 
 

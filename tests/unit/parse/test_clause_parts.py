@@ -15,7 +15,12 @@ import pytest
             "positive",
         ),
         # a passive keeps its voice: the guests did not arrest anyone (session 26's sample)
-        ("Police said two wedding guests were briefly arrested.", "be arrested", "arrested", "positive"),
+        (
+            "Police said two wedding guests were briefly arrested.",
+            "be arrested",
+            "briefly arrested",
+            "positive",
+        ),
         (
             "Officials said the plant was taken over by rebels on Monday.",
             "be taken over",
@@ -23,6 +28,20 @@ import pytest
             "positive",
         ),
         ("Police said Smith was not arrested.", "be arrested", "arrested", "negative"),
+        # the tagger reads this participle as a past tense; "was" still makes it a passive
+        (
+            "Veronique Drouet said the Korean request was politely but firmly declined.",
+            "be declined",
+            "politely but firmly declined",
+            "positive",
+        ),
+        # a name the words are addressed to is no complement (session 27's sample)
+        (
+            "“I’m back, Obama, and I’m back because of your policy,” the fighter said.",
+            "be back",
+            "",
+            "positive",
+        ),
         # "in fact" comments on the clause; the light verb keeps its real complement
         (
             "Friends of Rehana have told MailOnline that the dead woman in the photograph is in fact a "
