@@ -131,6 +131,33 @@ def quotation_regions(text: str) -> list[Span]:
     return regions
 
 
+# British style quotes with single marks ("Jasmine added: ‘I got it because ...’"). A single
+# mark is also the apostrophe ("can’t", "Putin’s", "’90s"), so a single-mark quotation needs an
+# opening mark at a word's start and a closing one at a word's end; one left open counts only
+# where it opens its sentence or follows a colon, the way a quotation carried to the next
+# paragraph is written, not a stray mark in mid-sentence.
+SINGLE_OPENING = re.compile(r"(?:^|(?<=[\s(\[—–:-]))[‘'](?=\S)")
+SINGLE_CLOSING = re.compile(r"(?<=\S)[’'](?![\w])")
+OPENS_SENTENCE = re.compile(r"(?:^|:)\s*$")
+
+
+def single_mark_quotations(sentence: str) -> list[Span]:
+    """The sentence's quotations in single marks, opening mark to closing mark (or sentence end)."""
+    regions = []
+    position = 0
+    while (opening := SINGLE_OPENING.search(sentence, position)) is not None:
+        start = opening.start()
+        closing = SINGLE_CLOSING.search(sentence, start + 2)
+        if closing is not None:
+            regions.append((start, closing.end()))
+            position = closing.end()
+            continue
+        if OPENS_SENTENCE.search(sentence[:start]):
+            regions.append((start, len(sentence)))
+        break
+    return regions
+
+
 def inside_quotation(regions: list[Span], offset: int) -> bool:
     """Whether ``offset`` falls strictly inside one of the quotations."""
     return any(start < offset < end - 1 for start, end in regions)

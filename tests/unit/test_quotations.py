@@ -4,7 +4,7 @@ import pytest
 
 from evaluation.attribution import predict_attributions
 from pipeline.extract.parse import ParseExtractor
-from pipeline.extract.quotations import Attributed, complete_quotations, quotation_end
+from pipeline.extract.quotations import Attributed, complete_quotations, quotation_end, single_mark_quotations
 
 
 @pytest.fixture(scope="module")
@@ -204,3 +204,19 @@ def test_quote_card_credited_after_a_dash(quoted) -> None:
         "―",
         "“During the debate Trump said Hispanics live in hell. He is ignorant of our culture.”",
     ) in found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "quoted"),
+    [
+        ("Jasmine added: ‘I got it because I wanted to.’", ["‘I got it because I wanted to.’"]),
+        ("'I lost many friends,' said Kobani.", ["'I lost many friends,'"]),
+        # open at the sentence's start or after a colon: the quotation goes on in the next one
+        ("It said: 'We the Mansouri family declare", ["'We the Mansouri family declare"]),
+        # apostrophes: a contraction, a possessive, a decade, a mark left open mid-sentence
+        ("He can’t go to Putin’s party in the ’90s.", []),
+        ("The Jones' house, built in the '90s, is his.", []),
+    ],
+)
+def test_single_mark_quotations_are_told_from_apostrophes(sentence, quoted) -> None:
+    assert [sentence[start:end] for start, end in single_mark_quotations(sentence)] == quoted

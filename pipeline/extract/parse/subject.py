@@ -21,7 +21,8 @@ speaker; "urged him to resign": "him").
 ``ref`` says how the referent is known:
 
 - ``phrase``: ``antecedent`` holds the words in this sentence that the subject stands for.
-- ``speaker``: a first-person pronoun inside a quotation ("“We will win,” she said"), or an
+- ``speaker``: a first-person pronoun inside a quotation ("“We will win,” she said", or in
+  single marks as British papers quote: "‘We will win,’ she said"), or an
   infinitive's missing subject that the speaker carries out: the claim's speaker.
 - ``indirect``: a third-person pronoun in reported speech ("Apple said it would ...", "Trump said
   he would ..."), which often stands for the speaker; resolution checks that they agree.
@@ -43,7 +44,7 @@ from pipeline.extract.parse.lexicon import (
 from pipeline.extract.parse.spans import quotations
 from pipeline.extract.parse.speaker import noun_phrase
 from pipeline.extract.parse.tree import phrase_heads, subtree
-from pipeline.extract.quotations import inside_quotation
+from pipeline.extract.quotations import inside_quotation, single_mark_quotations
 
 NAMED, GENERIC, PRONOUN, EXPLETIVE, EMPTY = "named", "generic", "pronoun", "expletive", "empty"
 
@@ -166,7 +167,12 @@ def read_subject(subject: list, head, cue, speaker: list | None) -> SubjectReadi
     kind = phrase_kind(subject)
     if kind != PRONOUN or len(subject) != 1:
         return SubjectReading(kind)
-    quoted = inside_quotation(quotations(first.doc.text), first.idx) or opened_before(first)
+    text = first.doc.text
+    quoted = (
+        inside_quotation(quotations(text), first.idx)
+        or opened_before(first)
+        or inside_quotation(single_mark_quotations(text), first.idx)
+    )
     if first.lower_ in FIRST_PERSON:
         # "“We will win,” she said": the speaker's own words. Outside a quotation an "I" is the writer.
         return SubjectReading(PRONOUN, "speaker" if quoted and speaker else "")

@@ -29,6 +29,11 @@ def only(claims):
         # first person inside a quotation is the speaker
         ("“We didn't threaten anybody,” McDonough said.", "We", "pronoun", "speaker"),
         ("“I am ready to do that right now,” Tridevil said.", "I", "pronoun", "speaker"),
+        # British papers quote in single marks; an apostrophe is no quotation
+        ("Jasmine added: ‘I got it because I wanted to be unattractive.’", "I", "pronoun", "speaker"),
+        ("'We will appeal,' the ministry said.", "We", "pronoun", "speaker"),
+        ("'He feels he will never die,' Simone said.", "He", "pronoun", "quoted"),
+        ("Trump, who can’t stand the ’90s, said he would go.", "he", "pronoun", "indirect"),
         # an infinitive's doer: the speaker, or the object that is to do it
         ("Trump promised to raise the issue with Putin.", "Trump", "named", "speaker"),
         ("Democrats called on Trump to pull out of the summit.", "Trump", "named", ""),
