@@ -133,7 +133,7 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             modal = modal or verb.lemma_ in INNER_VERB_CARRIERS or verb.lemma_ == "go"
             inner_subject, inner_predicate, inner_value, inner_neg, _ = clause_parts(child, content_ids)
             return subject or inner_subject, inner_predicate, inner_value, negated or inner_neg, modal
-    auxpass = [c for c in verb.children if c.dep_ == "auxpass"]
+    auxpass = [c for c in verb.children if c.dep_ == "auxpass" and not is_perfect_s(c, verb)]
     if auxpass and verb.tag_ in {"VBN", "VBD"}:  # "was politely declined" is tagged VBD too
         # the adverbs between "was" and the participle go with it: "politely but firmly declined"
         manner = [
@@ -141,6 +141,14 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         ]
         predicate, value = passive_predicate(verb, particles), [*manner, verb, *value]
     return subject, predicate, [t for t in value if t.i in content_ids], negated, modal
+
+
+def is_perfect_s(auxiliary, participle) -> bool:
+    """ "he's received many calls", "it's been a long week": an "'s" before a participle with an
+    object, or before "been", is "has", which the tagger reads as a passive's "is"."""
+    if auxiliary.lower_ not in {"'s", "’s"}:
+        return False
+    return participle.lemma_ == "be" or any(c.dep_ == "dobj" for c in participle.children)
 
 
 def passive_predicate(participle, particles: list[str]) -> str:

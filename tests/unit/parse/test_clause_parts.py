@@ -28,6 +28,11 @@ import pytest
             "positive",
         ),
         ("Police said Smith was not arrested.", "be arrested", "arrested", "negative"),
+        # an "'s" before a participle with an object, or before "been", is "has": no passive
+        ("Smith said he's received many calls from voters.", "receive", "many calls from voters", "positive"),
+        ("Smith said she’s taken the job.", "take", "the job", "positive"),
+        ("Smith said it's been a long week.", "be week", "a long week", "positive"),
+        ("Smith said he's been arrested twice.", "be arrested", "arrested twice", "positive"),
         # the tagger reads this participle as a past tense; "was" still makes it a passive
         (
             "Veronique Drouet said the Korean request was politely but firmly declined.",
