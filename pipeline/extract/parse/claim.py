@@ -10,12 +10,14 @@ from pipeline.extract.parse.lexicon import (
     DOUBTING_VERBS,
     EVIDENCE_VERBS,
     EXPLETIVE_IT_VERBS,
+    HEDGE_CARRIERS,
     IMPLAUSIBLE_WORDS,
     INNER_VERB_CARRIERS,
     LIGHT_VERBS,
     MAKE_SAID,
     MODAL_WORDS,
     NEG_RAISING,
+    NEGATING_ADVERBS,
     NOBODY_WORDS,
     NON_SPEECH_CUES,
     NON_SPEECH_PHRASAL,
@@ -74,7 +76,7 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             continue
         elif child.i > head.i and child.dep_ not in {"punct", "cc", "conj", "mark", "parataxis"}:
             value.extend(subtree(child))
-    if any(t.lower_ in {"not", "never", "n't"} and t.head == head for t in head.children):
+    if any(t.lower_ in NEGATING_ADVERBS and t.head == head for t in head.children):
         negated = True
     if verb.lemma_ == "be" and (passive := participle_complement(verb, content_ids)) is not None:
         # "the request had been 'politely but firmly declined'": the participle is the verb
@@ -125,11 +127,10 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             return subtree(attr), "exist", rest, negated or none, modal
     going_to = (verb.lemma_ == "go" and verb.tag_ == "VBG") or verb.lemma_ == "have"
     for child in head.children:
-        if (
-            child.dep_ == "xcomp"
-            and child.pos_ == "VERB"
-            and (verb.lemma_ in INNER_VERB_CARRIERS or going_to)
-        ):
+        carried = child.pos_ == "VERB" and (verb.lemma_ in INNER_VERB_CARRIERS or going_to)
+        # "seems to be alive": a hedge passes its infinitive on, a "be" too
+        hedged = child.pos_ in {"VERB", "AUX"} and verb.lemma_ in HEDGE_CARRIERS
+        if child.dep_ == "xcomp" and (carried or hedged):
             modal = modal or verb.lemma_ in INNER_VERB_CARRIERS or verb.lemma_ == "go"
             inner_subject, inner_predicate, inner_value, inner_neg, _ = clause_parts(child, content_ids)
             return subject or inner_subject, inner_predicate, inner_value, negated or inner_neg, modal

@@ -253,6 +253,12 @@ NOUN_CUE_SPEAKER_PREPOSITIONS = {"from", "by"}
 RELATIVE_OBJECT_CUES = {"deny", "confirm", "dismiss"}
 # Verbs whose infinitive carries the content clause's meaning: "is expected to restart", "plans to restart".
 INNER_VERB_CARRIERS = {"be", "expect", "plan", "set", "intend"}
+# Verbs that hedge their infinitive without making it an expectation: "seems to have come up
+# with a solution" says, hedged, that someone came up with one.
+HEDGE_CARRIERS = {"seem", "appear"}
+# Adverbs that deny their verb as "not" does: "they hardly saw Hessler". ("barely" is left
+# out: "barely survived" says they did.)
+NEGATING_ADVERBS = {"not", "never", "n't", "hardly", "scarcely"}
 
 
 # Light verbs: they say little alone, so the predicate keeps their complement ("be on track",

@@ -33,6 +33,17 @@ import pytest
         ("Smith said she’s taken the job.", "take", "the job", "positive"),
         ("Smith said it's been a long week.", "be week", "a long week", "positive"),
         ("Smith said he's been arrested twice.", "be arrested", "arrested twice", "positive"),
+        # "hardly" denies its verb (session 27's sample: "they hardly saw Hessler"); "barely" does not
+        ("Neighbors said they hardly saw Hessler.", "see", "Hessler", "negative"),
+        ("Neighbors said he barely survived.", "survive", "", "positive"),
+        # a hedge passes its infinitive on: what seems so is the inner verb's
+        ("Officials said the deal appears to be on track.", "be on track", "on track", "positive"),
+        (
+            "A filmmaker in Peru seems to have come up with a solution, reports said.",
+            "come up",
+            "with a solution",
+            "positive",
+        ),
         # the tagger reads this participle as a past tense; "was" still makes it a passive
         (
             "Veronique Drouet said the Korean request was politely but firmly declined.",
