@@ -48,6 +48,9 @@ def speaker_name(tokens: list) -> list:
     union leader," and of "Marko Dell, who leads the union,"; "Trump" of "The Republican
     nominee, Trump"; "Sen. Claire McCaskill" of "Sen. Claire McCaskill (D-Mo.)". Asides
     differ from article to article; the name does not."""
+    if tokens and tokens[-1].tag_ == "POS" and tokens[-1].head.dep_ == "poss":
+        # "Apple’s plans to buy Beats": the speaker is Apple ("McDonald’s said" keeps its name)
+        tokens = tokens[:-1]
     ids = {t.i for t in tokens}
     heads = phrase_heads(tokens)
     if len(heads) != 1:

@@ -152,3 +152,14 @@ def test_whom_an_outlet_quoted_as_saying_is_the_speaker(extract, sentence, speak
     speakers = {claim.speaker for claim in extract(sentence)}
     assert speaker in speakers
     assert not {"the Al-Ahad news website", "The Associated Press"} & speakers
+
+
+def test_a_possessive_speaker_is_named_without_its_s(extract):
+    # the drop's "Oracle's" and "TechCrunch's" speakers; a name that ends so keeps it
+    claims = extract(
+        "Oracle's announcement that Larry Ellison was handing over the reins surprised everyone."
+    )
+    assert "Oracle" in {c.speaker for c in claims}
+    assert "Oracle's" not in {c.speaker for c in claims}
+    claims = extract("McDonald’s said that it no longer produces the McPizza.")
+    assert [c.speaker for c in claims] == ["McDonald’s"]
