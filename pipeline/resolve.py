@@ -259,6 +259,10 @@ def is_page_furniture(claim: dict) -> bool:
     return reason in PAGE_FURNITURE
 
 
+# What follows a speaker's noun and is not it: "Police in Rampur", "the family of James Foley".
+POST_MODIFIER = re.compile(r"\s(?:in|of|from|at|for|with)\s")
+
+
 def noun_class(word: str) -> str:
     """WordNet's class of a noun's most frequent sense ("person", "group", "location", ...), or ""."""
     from pipeline.extract.wordnet_classes import load_wordnet_classes
@@ -394,14 +398,16 @@ class SubjectResolver:
 
     def speaker_is(self, claim: dict, kind: str) -> bool:
         """Whether the claim's speaker can be what a pronoun of ``kind`` (person, thing, plural) stands for."""
-        speaker = normalize_name(claim.get("speaker"))
-        if not speaker or claim["claim_id"] not in self.speakers:
+        if claim["claim_id"] not in self.speakers:
             return False
-        label = self.speaker_label(claim)
+        written, label = self.speaker_core(claim)
+        speaker = normalize_name(written)
+        if not speaker:
+            return False
         head = head_word(speaker)
         plural_noun = speaker.split()[-1] != head  # "officials", "companies"
         if kind == "person":
-            return speaker in PERSONAL_PRONOUNS or could_be_a_person(claim.get("speaker") or "", label)
+            return speaker in PERSONAL_PRONOUNS or could_be_a_person(written, label)
         grouping = head in ORGANIZATION_NOUNS | PLACE_NOUNS or noun_class(head) in {"group", "location"}
         if kind == "thing":
             if speaker in THING_PRONOUNS:
@@ -411,6 +417,21 @@ class SubjectResolver:
         if speaker in PLURAL_PRONOUNS or could_be_a_they(speaker, label):
             return True
         return not label and (head in PLACE_NOUNS or noun_class(head) == "location")
+
+    def speaker_core(self, claim: dict) -> tuple[str, str]:
+        """The speaker's noun phrase without what follows its noun, and the label of its last
+        word: "Police" of "Police in Rampur district of India", whose last word is a place; "The
+        family" of "The family of slain journalist James Foley"."""
+        written = claim.get("speaker") or ""
+        cut = POST_MODIFIER.search(written)
+        core = written[: cut.start()] if cut is not None else ""
+        if normalize_name(core) in {"", "one", "some", "many", "most", "all", "each"}:
+            return written, self.speaker_label(claim)  # "one of the sources" is a source
+        start = claim.get("speaker_start")
+        if start is None:
+            return core, ""
+        last = core.split()[-1]
+        return core, label_at(self.names, start + len(core) - len(last), start + len(core))
 
     def subject_start(self, claim: dict) -> int | None:
         """Where the subject's words stand in the document: inside the quote, or at the quote."""

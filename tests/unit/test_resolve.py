@@ -575,3 +575,37 @@ def test_a_he_the_article_does_not_name_is_someone_of_that_article_only():
     assert by_id["c1"]["speaker_entity"] == "ent:d1/he"
     assert by_id["c2"]["speaker_entity"] == "ent:d2/he"
     assert by_id["c3"]["speaker_entity"] == "ent:d2/we"
+
+
+def test_a_speaker_is_known_by_its_noun_not_by_what_follows_it():
+    # the drop's "Police in Rampur district of India, said they had detained several people": the
+    # recognizer's place at the end does not make the police a place
+    text = "Police in Rampur district of India said they had detained several people."
+    names = {"d1": [Named(10, 25, "Rampur district", "GPE"), Named(29, 34, "India", "GPE")]}
+    claims = [
+        _claim(
+            "c1",
+            "Police in Rampur district of India",
+            "they",
+            kind="pronoun",
+            ref="indirect",
+            speaker_start=0,
+            speaker_end=34,
+            start=40,
+        ),
+        # "one of the sources" is still a source, and a source a "he"
+        _claim(
+            "c2",
+            "one of the sources",
+            "he",
+            kind="pronoun",
+            ref="indirect",
+            speaker_start=0,
+            speaker_end=18,
+            doc="d2",
+        ),
+    ]
+    assert (text[10:25], text[29:34]) == ("Rampur district", "India")
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    assert by_id["c1"]["subject_entity"] == by_id["c1"]["speaker_entity"] != ""
+    assert by_id["c2"]["subject_scope"] != "unresolved"
