@@ -308,11 +308,24 @@ def calls_it_implausible(cue, head) -> bool:
     )
 
 
+# Words that, called false, stand for what the text reported before: "this is a hoax", "it's all
+# fake", "the whole thing was a hoax".
+POINTING_PRONOUNS = {"this", "that", "it"}
+POINTING_NOUNS = {"thing"}
+
+
 def calls_a_report_false(head, subject: list) -> bool:
-    """ "the report was false", "these claims are baseless": a clause whose subject points back
-    at a report and whose predicate calls it false."""
+    """ "the report was false", "these claims are baseless", "this is a hoax": a clause whose
+    subject points back at a report and whose predicate calls it false."""
     heads = phrase_heads(subject) if subject else []
-    return bool(heads) and points_back(heads[0]) and bool(falsity_words(head))
+    if not heads or not falsity_words(head):
+        return False
+    noun = heads[0]
+    pointing = (noun.lower_ in POINTING_PRONOUNS and noun.pos_ == "PRON") or (
+        noun.lemma_.lower() in POINTING_NOUNS
+        and any(c.dep_ == "det" and c.lower_ in {"the", "this"} for c in noun.children)
+    )
+    return pointing or points_back(noun)
 
 
 def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) -> str:

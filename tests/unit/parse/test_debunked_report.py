@@ -145,3 +145,25 @@ def test_a_holder_or_a_story_called_false_is_a_debunk_of_the_story(extract, sent
 )
 def test_no_debunk_without_a_claim_called_false(extract, sentence):
     assert not [c for c in extract(sentence) if c.modality == "denies"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "But now, a final piece of evidence confirms the whole thing was a hoax.",
+        "Kurdish journalist Pawan Durani said it was untrue.",
+        "Schulman said this is a hoax that everyone is falling for.",
+    ],
+)
+def test_a_pronoun_or_the_whole_thing_called_false_denies_what_was_reported_before(extract, sentence):
+    (claim,) = extract(sentence)
+    assert (claim.modality, claim.proposition_reason) == ("denies", "refers_back")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Tridevil said this is not fake.", "He said it is false to claim that the plant closed."],
+)
+def test_a_pronoun_not_called_false_or_standing_for_a_clause_denies_nothing(extract, sentence):
+    (claim,) = extract(sentence)
+    assert claim.proposition_reason != "refers_back"
