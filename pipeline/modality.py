@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.extract.parse.lexicon import IMPLAUSIBLE_WORDS
+from pipeline.extract.parse.lexicon import FALSITY_WORDS, IMPLAUSIBLE_WORDS
 from pipeline.vocabulary import (
     GUARD_DENIAL_CUE,
     GUARD_NO_COMMENT,
@@ -44,8 +44,11 @@ def calls_false(cue: str | None) -> bool:
 
 
 def has_denial_cue(cue: str | None, quote: str) -> bool:
-    """A denial's evidence: a denial word in its cue or quote, or a cue calling a report false."""
-    return bool(DENIAL_CUE.search(f"{cue or ''} {quote}")) or calls_false(cue)
+    """A denial's evidence: a denial word in its cue or quote, a cue calling a report false, or
+    a quote calling something false ("the whole thing was a hoax", the speech verb its cue)."""
+    if DENIAL_CUE.search(f"{cue or ''} {quote}") or calls_false(cue):
+        return True
+    return any(word in FALSITY_WORDS for word in re.findall(r"[a-z-]+", quote.lower()))
 
 
 def guard_modality(modality: str | None, quote: str, cue: str | None) -> tuple[str, str | None]:

@@ -94,6 +94,10 @@ def _denial_of(denial: dict, source: dict) -> dict:
             "refers_to",
         )
     }
+    if proposition["subject_ref"] == "speaker":
+        # "the Tampa woman who claimed to have gotten ...": the subject is the source's speaker,
+        # written out in ``subject``; the denier is someone else
+        proposition["subject_ref"] = ""
     return {
         **denial,
         **proposition,

@@ -2,6 +2,7 @@
 
 from pipeline.extract import extract_claims
 from pipeline.extract.parse import ParseExtractor
+from pipeline.modality import guard_claims
 from pipeline.sentences import sentence_rows
 
 BRUNO_MARS = (
@@ -61,3 +62,23 @@ def test_a_named_denier_denies_the_report_of_others_not_its_own_words():
 def test_a_denial_pointing_back_at_nothing_the_text_told_denies_nothing():
     claims = _claims("The story is a hoax. It was written by a satirical website.")
     assert not _denials(claims)
+
+
+def test_the_whole_thing_called_a_hoax_denies_what_its_teller_claimed_of_herself():
+    # fnc_1092: the woman claimed the surgery; the evidence, not she, calls it a hoax
+    text = (
+        "We wanted to believe that the story of the Tampa woman who claimed to have gotten a third "
+        "breast implanted was real. But now, a final piece of evidence confirms the whole thing was a hoax."
+    )
+    claims = guard_claims(_claims(text))
+    (denial,) = _denials(claims)
+    assert (denial["subject"], denial["subject_ref"], denial["predicate"]) == (
+        "the Tampa woman",
+        "",
+        "get breast",
+    )
+    assert (denial["speaker"], denial["modality"], denial["polarity"]) == (
+        "a final piece of evidence",
+        "denies",
+        "negative",
+    )

@@ -19,6 +19,8 @@ from pipeline.modality import guard_claims, guard_modality
         ("denies", "that Russia interfered in the election", "denials", "denies"),
         ("denies", "that the plant will close", "rejections", "denies"),
         ("denies", "that the plant will close", "dismissal", "denies"),
+        # fnc_1092: "a final piece of evidence confirms the whole thing was a hoax"
+        ("denies", "the whole thing was a hoax", "confirms", "denies"),
         ("asserts", "anything", "said", "asserts"),
         ("guesses", "anything", "said", "unclear"),
         (None, "anything", "said", "unclear"),
