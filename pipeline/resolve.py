@@ -263,6 +263,25 @@ def is_page_furniture(claim: dict) -> bool:
 POST_MODIFIER = re.compile(r"\s(?:in|of|from|at|for|with)\s")
 
 
+# Who speaks for someone: "a British Foreign Office spokeswoman", "State Department spokeswoman
+# Jen Psaki", "a hospital spokesman".
+SPOKESPERSON = re.compile(
+    r"^(?:(?:a|an|the)\s+)?(?P<represented>.+?)\s+(?:spokes(?:man|woman|person|people|men|women)|press secretary)\b",
+    re.IGNORECASE,
+)
+
+
+def spoken_for(speaker: str) -> str:
+    """Whom a spokesperson speaks for, as written, or "": the "we" of their words."""
+    match = SPOKESPERSON.match(speaker.strip())
+    if match is None:
+        return ""
+    represented = match.group("represented").strip()
+    if normalize_name(represented) in PERSONAL_PRONOUNS | {"their", "his", "her", "its", "our", "my", "your"}:
+        return ""
+    return represented
+
+
 def noun_class(word: str) -> str:
     """WordNet's class of a noun's most frequent sense ("person", "group", "location", ...), or ""."""
     from pipeline.extract.wordnet_classes import load_wordnet_classes
@@ -418,6 +437,15 @@ class SubjectResolver:
             return True
         return not label and (head in PLACE_NOUNS or noun_class(head) == "location")
 
+    def names_a_person(self, claim: dict, words: str) -> bool:
+        """Whether ``words``, inside the claim's speaker, are a person's name ("Putin" of "Putin
+        spokesman Dmitry Peskov": his side, which the person alone does not stand for)."""
+        written, start = claim.get("speaker") or "", claim.get("speaker_start")
+        found = written.find(words)
+        if start is None or found < 0:
+            return False
+        return label_at(self.names, start + found, start + found + len(words)) == PERSON
+
     def speaker_core(self, claim: dict) -> tuple[str, str]:
         """The speaker's noun phrase without what follows its noun, and the label of its last
         word: "Police" of "Police in Rampur district of India", whose last word is a place; "The
@@ -489,6 +517,12 @@ class SubjectResolver:
                 return unresolved
             if self.speaker_is(claim, "thing") or self.speaker_is(claim, "plural"):
                 return speaker  # "“We will appeal,” the ministry said"
+            represented = spoken_for(claim.get("speaker") or "")
+            if represented and not self.names_a_person(claim, represented):
+                # "“We have a number of sources,” a British Foreign Office spokeswoman said"
+                if subject_kind_of(represented) == "named":
+                    return self.named(represented)
+                return self.local(f"the {represented}")
             # "“We didn't threaten anybody,” McDonough said": his side, in this article, named so
             # that a reader sees whose "we" it is
             return Referent(

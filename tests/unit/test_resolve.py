@@ -609,3 +609,31 @@ def test_a_speaker_is_known_by_its_noun_not_by_what_follows_it():
     by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
     assert by_id["c1"]["subject_entity"] == by_id["c1"]["speaker_entity"] != ""
     assert by_id["c2"]["subject_scope"] != "unresolved"
+
+
+def test_a_spokespersons_we_is_whom_they_speak_for():
+    text = "Putin spokesman Dmitry Peskov said so."
+    names = {"d3": [Named(0, 5, "Putin", "PERSON"), Named(16, 29, "Dmitry Peskov", "PERSON")]}
+    claims = [
+        _claim("c1", "a British Foreign Office spokeswoman", "We", kind="pronoun", ref="speaker"),
+        _claim("c2", "a hospital spokesman", "we", kind="pronoun", ref="speaker", doc="d2"),
+        # a person's spokesman speaks for their side, which the person alone does not name
+        _claim(
+            "c3",
+            "Putin spokesman Dmitry Peskov",
+            "we",
+            kind="pronoun",
+            ref="speaker",
+            doc="d3",
+            speaker_start=0,
+            speaker_end=29,
+        ),
+    ]
+    assert text[16:29] == "Dmitry Peskov"
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    assert (by_id["c1"]["subject_entity"], by_id["c1"]["subject_scope"]) == (
+        "ent:british_foreign_office",
+        "global",
+    )
+    assert (by_id["c2"]["subject_entity"], by_id["c2"]["subject_scope"]) == ("ent:d2/hospital", "document")
+    assert by_id["c3"]["subject"] == "we (Putin spokesman Dmitry Peskov)"
