@@ -110,8 +110,15 @@ def _expletive_it(token) -> bool:
     """ "It seems ...", "It is clear that ...", "It was a mistake to ...": an "it" that stands for
     a clause later in the sentence, not for a thing."""
     verb = token.head
-    if verb.lemma_ in EXPLETIVE_IT_VERBS:
+    if verb.lemma_ in {"seem", "appear"}:
         return True
+    if verb.lemma_ in EXPLETIVE_IT_VERBS:
+        # "it looks like", "it turned out that"; not "it is looking forward to the talks"
+        return any(
+            c.dep_ in {"ccomp", "advcl"} or c.lower_ in {"like", "as", "though"}
+            for c in verb.children
+            if c.i > token.i
+        )
     extraposed = any(
         c.dep_ in {"ccomp", "csubj"}
         or (c.dep_ in {"xcomp", "advcl"} and any(a.lower_ == "to" and a.dep_ == "aux" for a in c.children))

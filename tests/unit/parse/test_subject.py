@@ -26,6 +26,8 @@ def only(claims):
         # the quotation opens after the pronoun: "he" is the reporter's word, not the speaker's
         ("Bolton said he “expects the meeting to go well.”", "he", "pronoun", "indirect"),
         ("Apple said it would pull out of the deal.", "it", "pronoun", "indirect"),
+        # "look" makes an expletive "it" only with what it looks like (the drop's Russia claim)
+        ("Russia has said it is looking forward to the talks.", "it", "pronoun", "indirect"),
         # first person inside a quotation is the speaker
         ("“We didn't threaten anybody,” McDonough said.", "We", "pronoun", "speaker"),
         ("“I am ready to do that right now,” Tridevil said.", "I", "pronoun", "speaker"),
