@@ -8,7 +8,7 @@ import pytest
     [
         (
             "Trump's claim that Mexico will pay for the wall is false.",
-            "Trump's",
+            "Trump",
             "claim",
             "that Mexico will pay for the wall",
             "alleges",

@@ -27,7 +27,7 @@ SEEN = {
     "impression": ("", "appears", "The union appears to be moving behind the plan"),
     "according_to": ("police", "According to", "the suspect fled on foot"),
     "source_in": ("an NBC poll released Monday", "In", "50 percent of respondents chose Clinton"),
-    "noun_cue": ("Trump's", "claim", "that Mexico will pay for the wall"),
+    "noun_cue": ("Trump", "claim", "that Mexico will pay for the wall"),
     "headline_colon": ("Poll", ":", "Sanders takes first national lead over Clinton"),
     "quotation_closer": ("Donald Hartley", "beamed", "“This is fantastic!”"),
     "learned_cue": ("Clinton", "wants", "to sign up 5 million people"),
