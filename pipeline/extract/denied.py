@@ -17,6 +17,7 @@ reading depends on where it stands), and not a claim that someone said something
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import defaultdict
 
 from pipeline.extract.base import REFERS_BACK
@@ -27,6 +28,23 @@ from pipeline.extract.parse.lexicon import CUE_MODALITY
 DENIED_PER_DENIAL = 3
 REPORTED_MODALITIES = {"asserts", "alleges", "confirms", "expects"}
 PRONOUN_KINDS = {"pronoun", "expletive", "empty"}
+# How far before a named denier's words what they deny may be told, in characters, unless it is
+# about them. Read on the real-news drop (session 28): of the 13 propositions denied from further
+# back, 11 were another story, 1 the report denied, 1 unclear.
+NAMED_DENIAL_REACH = 600
+# Words of a denier's description that name nobody in particular.
+DESCRIBING_WORDS = {
+    "the",
+    "a",
+    "an",
+    "of",
+    "s",
+    "spokesman",
+    "spokeswoman",
+    "official",
+    "officials",
+    "source",
+}
 
 
 def _position(claim: dict) -> int:
@@ -49,6 +67,20 @@ def _reported(claim: dict, denial: dict) -> bool:
     return not denier or (claim.get("speaker") or "").strip().lower() != denier
 
 
+def _near_or_about(claim: dict, denial: dict) -> bool:
+    """What a named denier's "those allegations" or "the report" stands for is told just before
+    it, or is about the denier: "Russia has repeatedly denied those allegations" does not deny
+    what protesters carried, told 700 characters before. A writer's own "the story is a hoax"
+    answers the whole article and reaches further."""
+    if not (denial.get("speaker") or "").strip():
+        return True
+    end = _position(claim) + len(claim.get("quote") or "")
+    if _position(denial) - end <= NAMED_DENIAL_REACH:
+        return True
+    denier = set(re.findall(r"[a-z]+", denial["speaker"].lower())) - DESCRIBING_WORDS
+    return bool(denier & set(re.findall(r"[a-z]+", (claim.get("subject") or "").lower())))
+
+
 def _derived_id(denial_id: str, source_id: str) -> str:
     return "clm_" + hashlib.sha1(f"{denial_id}|denies|{source_id}".encode()).hexdigest()[:12]
 
@@ -68,7 +100,11 @@ def denied_propositions(claims: list[dict]) -> list[dict]:
         for denial in doc_claims:
             if denial.get("proposition_reason") != REFERS_BACK:
                 continue
-            before = [c for c in doc_claims if _position(c) < _position(denial) and _reported(c, denial)]
+            before = [
+                c
+                for c in doc_claims
+                if _position(c) < _position(denial) and _reported(c, denial) and _near_or_about(c, denial)
+            ]
             # the nearest propositions, each said once: where the text says one twice, the fuller wording
             fullest: dict[tuple[str, str], dict] = {}
             for source in reversed(before):

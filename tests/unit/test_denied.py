@@ -82,3 +82,15 @@ def test_the_whole_thing_called_a_hoax_denies_what_its_teller_claimed_of_herself
         "denies",
         "negative",
     )
+
+
+def test_a_named_denier_denies_what_was_told_just_before_or_about_them():
+    # hel_: "Russia has repeatedly denied those allegations", 700 characters after the protests
+    filler = " ".join(["Crowds gathered in the square on Sunday to watch the parade go by."] * 10)
+    text = (
+        "Officials said Russia meddled in the election. Protesters said the police used tear gas. "
+        f"{filler} Russia has repeatedly denied those allegations."
+    )
+    denied = {(d["subject"], d["predicate"]) for d in _denials(_claims(text))}
+    assert ("Russia", "meddle") in denied
+    assert ("the police", "use") not in denied
