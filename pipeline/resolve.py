@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from pipeline.extract.parse.lexicon import POSSESSIVE_PRONOUNS
 from pipeline.extract.propositions import CLUTTER
 from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
 from pipeline.relays import is_news_outlet, is_outlet_by_name, outlet_credited_before, retold_outlet
@@ -496,12 +497,14 @@ class SubjectResolver:
         elif is_pronoun(text) and kind != "expletive":
             kind = "pronoun"  # whatever a backend said, "he" names nobody
         speaker = self.speakers.get(claim["claim_id"])
-        if ref == "speaker" and speaker is not None and kind != "pronoun":
+        if ref == "speaker" and speaker is not None and kind not in {"pronoun", "possessive"}:
             return speaker  # "promised to resign": the speaker will
         if kind == "generic" and text == claim.get("subject") and self.name_over_head(claim):
             kind = "named"  # a name the tagger took for a common noun ("Trump is expected to ...")
         if kind == "named":
             return self.named(text)
+        if kind == "possessive":
+            return self.possessed(claim, text, ref, speaker)
         if kind == "generic":
             return self.holder(claim, text)
         if kind != "pronoun":
@@ -550,6 +553,19 @@ class SubjectResolver:
             if name is not None:
                 return self.named(name.text)
         return unresolved
+
+    def possessed(self, claim: dict, text: str, ref: str, speaker: Referent | None) -> Referent:
+        """ "his son" as "Jason Steward's son": the possessive pronoun read as the pronoun would be
+        ("Steward said his son ..."); this article's "his son" when it stands for nobody known."""
+        pronoun, _, rest = text.partition(" ")
+        word = POSSESSIVE_PRONOUNS.get(pronoun.lower(), "")
+        possessor = self.pronoun(claim, word, ref, speaker, pronoun) if word and rest else None
+        if possessor is None or possessor.scope == UNRESOLVED or "(" in possessor.name:
+            return self.local(text)  # nobody known, or a side ("we (McDonough)")
+        name = f"{possessor.name}'s {rest}"
+        if possessor.scope == GLOBAL:
+            return Referent(entity_id(normalize_name(name)), GLOBAL, name)
+        return self.local(name)
 
     def holder(self, claim: dict, text: str) -> Referent:
         """ "the company": the organization named nearest before it, else this document's company.

@@ -637,3 +637,28 @@ def test_a_spokespersons_we_is_whom_they_speak_for():
     )
     assert (by_id["c2"]["subject_entity"], by_id["c2"]["subject_scope"]) == ("ent:d2/hospital", "document")
     assert by_id["c3"]["subject"] == "we (Putin spokesman Dmitry Peskov)"
+
+
+def test_a_possessive_subject_is_of_whom_its_pronoun_stands_for():
+    names = {"d1": [Named(0, 13, "Jason Steward", "PERSON")]}
+    claims = [
+        # "Jason Steward said his son was suspended"
+        _claim(
+            "c1",
+            "Jason Steward",
+            "his son",
+            kind="possessive",
+            ref="indirect",
+            speaker_start=0,
+            speaker_end=13,
+        ),
+        # "'My parents refused to help,' Leelah wrote"
+        _claim("c2", "Leelah", "My parents", kind="possessive", ref="speaker", doc="d2"),
+        # "“His intake has increased,” a source said": whoever the source spoke of, unknown here
+        _claim("c3", "a source", "His intake", kind="possessive", ref="quoted", doc="d3"),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    assert (by_id["c1"]["subject"], by_id["c1"]["subject_mention"]) == ("Jason Steward's son", "his son")
+    assert by_id["c1"]["subject_scope"] == "global"
+    assert by_id["c2"]["subject"] == "Leelah's parents"
+    assert (by_id["c3"]["subject"], by_id["c3"]["subject_scope"]) == ("His intake", "document")

@@ -274,6 +274,8 @@ PRONOUN_SUBJECTS = set(
     "themselves myself ourselves".split()
 )
 FIRST_PERSON = {"i", "me", "we", "us", "myself", "ourselves"}
+# A possessive pronoun and the pronoun whose referent it shares: "his son" is the son of "he".
+POSSESSIVE_PRONOUNS = {"my": "i", "our": "we", "his": "he", "her": "she", "its": "it", "their": "they"}
 # Words that open a relative clause and stand for the noun it hangs on.
 RELATIVE_WORDS = {"which", "who", "whom", "that", "whose"}
 # Cues that report something done, seen or felt, not said: "views the deal as a win", "enjoys

@@ -13,6 +13,8 @@ Kinds:
 - ``pronoun``: a personal or demonstrative pronoun ("he", "it", "we", "this").
 - ``expletive``: "it" or "there" that stands for nothing ("it seems", "there is").
 - ``empty``: the clause has no subject.
+- ``possessive``: a common noun phrase a possessive pronoun opens ("his son", "my parents"):
+  ``ref`` says how the pronoun's referent is known, as for a pronoun.
 
 A relative word ("which", "who") is replaced by the noun it stands for: its kind is that noun's,
 and the noun is the antecedent. So is an infinitive's missing subject ("promised to resign": the
@@ -38,6 +40,7 @@ from dataclasses import dataclass
 from pipeline.extract.parse.lexicon import (
     EXPLETIVE_IT_VERBS,
     FIRST_PERSON,
+    POSSESSIVE_PRONOUNS,
     PRONOUN_SUBJECTS,
     RELATIVE_WORDS,
 )
@@ -47,6 +50,7 @@ from pipeline.extract.parse.tree import phrase_heads, subtree
 from pipeline.extract.quotations import inside_quotation, single_mark_quotations
 
 NAMED, GENERIC, PRONOUN, EXPLETIVE, EMPTY = "named", "generic", "pronoun", "expletive", "empty"
+POSSESSIVE = "possessive"
 
 
 @dataclass
@@ -172,22 +176,33 @@ def read_subject(subject: list, head, cue, speaker: list | None) -> SubjectReadi
             return SubjectReading(PRONOUN)
         return SubjectReading(phrase_kind(antecedent), "phrase", antecedent)
     kind = phrase_kind(subject)
+    possessor = subject[0]
+    if kind == GENERIC and possessor.tag_ == "PRP$" and possessor.lower_ in POSSESSIVE_PRONOUNS:
+        # "his son", "my parents": whose they are is read as the pronoun would be
+        return SubjectReading(
+            POSSESSIVE, _pronoun_ref(possessor, POSSESSIVE_PRONOUNS[possessor.lower_], speaker)
+        )
     if kind != PRONOUN or len(subject) != 1:
         return SubjectReading(kind)
-    text = first.doc.text
+    return SubjectReading(PRONOUN, _pronoun_ref(first, first.lower_, speaker))
+
+
+def _pronoun_ref(token, word: str, speaker: list | None) -> str:
+    """How a pronoun's referent is known, from where it stands: speaker, quoted, indirect or ""."""
+    text = token.doc.text
     quoted = (
-        inside_quotation(quotations(text), first.idx)
-        or opened_before(first)
-        or inside_quotation(single_mark_quotations(text), first.idx)
+        inside_quotation(quotations(text), token.idx)
+        or opened_before(token)
+        or inside_quotation(single_mark_quotations(text), token.idx)
     )
-    if first.lower_ in FIRST_PERSON:
+    if word in FIRST_PERSON:
         # "“We will win,” she said": the speaker's own words. Outside a quotation an "I" is the writer.
-        return SubjectReading(PRONOUN, "speaker" if quoted and speaker else "")
+        return "speaker" if quoted and speaker else ""
     # Only the pronoun's own place counts: in 'said he “expects the meeting to go well”' the
     # quotation opens after "he", which is the reporter's word for someone, not the speaker's.
     if quoted:
-        return SubjectReading(PRONOUN, "quoted")
-    return SubjectReading(PRONOUN, "indirect" if speaker else "")
+        return "quoted"
+    return "indirect" if speaker else ""
 
 
 def opened_before(token) -> bool:

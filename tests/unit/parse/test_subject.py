@@ -36,6 +36,10 @@ def only(claims):
         ("'We will appeal,' the ministry said.", "We", "pronoun", "speaker"),
         ("'He feels he will never die,' Simone said.", "He", "pronoun", "quoted"),
         ("Trump, who can’t stand the ’90s, said he would go.", "he", "pronoun", "indirect"),
+        # a possessive pronoun is read as its pronoun would be (session 27's "His intake")
+        ("Steward said his son was suspended.", "his son", "possessive", "indirect"),
+        ("'My parents were angry,' Leelah wrote.", "My parents", "possessive", "speaker"),
+        ("“His intake has increased,” a source said.", "His intake", "possessive", "quoted"),
         # an infinitive's doer: the speaker, or the object that is to do it
         ("Trump promised to raise the issue with Putin.", "Trump", "named", "speaker"),
         ("Democrats called on Trump to pull out of the summit.", "Trump", "named", ""),
