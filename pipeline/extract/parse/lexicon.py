@@ -285,8 +285,9 @@ NON_SPEECH_CUES = set(
     "view enjoy watch spend love like admire embrace welcome thank congratulate celebrate hail "
     "applaud laud visit meet wear play smile laugh hug greet".split()
     # and what someone does or lets happen, read on the real-news drop: "Moscow refuses to return
-    # the peninsula", "Putin made Trump wait", "Russia's constitution prohibits turning over citizens"
-    + "refuse decide begin start make allow authorize prohibit".split()
+    # the peninsula", "Putin made Trump wait", "Russia's constitution prohibits turning over citizens";
+    # and what someone would not say: "The clinic declined to respond to the source's comments"
+    + "refuse decline decide begin start make allow authorize prohibit".split()
 )
 # "made clear that S", "made it known that S": "make" with these reports words.
 MAKE_SAID = {"clear", "known", "plain", "public"}

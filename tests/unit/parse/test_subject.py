@@ -164,6 +164,8 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         # what someone does or lets happen, not what they say (real-news single-origin rows)
         ("Russia's constitution prohibits turning over citizens to foreign governments.", "non_speech_cue"),
         ("Officials decided to close the border.", "non_speech_cue"),
+        # what someone would not say was not said (session 27's single-origin sample)
+        ("The clinic declined to respond to the source's comments.", "non_speech_cue"),
         # what someone wants done or tries to do is no claim that it is so
         ("Senate Minority Leader Chuck Schumer urged Trump to press the issue.", "request"),
         ("Officials of the White House and the Kremlin sought to downplay expectations.", "request"),
