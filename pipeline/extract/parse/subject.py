@@ -223,6 +223,8 @@ def _missing_subject(head, cue, speaker: list | None) -> SubjectReading:
         if doer == "speaker":
             return SubjectReading(phrase_kind(speaker), "speaker") if speaker else SubjectReading(EMPTY)
         return SubjectReading(phrase_kind(doer), "phrase", doer)
+    if head is not None and (doer := chained_gerund_doer(head, cue)) is not None:
+        return SubjectReading(phrase_kind(doer), "phrase", doer)
     if head is None or head.dep_ != "xcomp" or head.pos_ not in {"VERB", "AUX"}:
         return SubjectReading(EMPTY)
     governor = head.head
@@ -263,6 +265,39 @@ def gapped_subject_antecedent(head, cue) -> list | None:
         return None
     inside = {t.i for t in cue.subtree}
     return contiguous([t for t in noun_phrase(cue.head) if t.i not in inside], cue.head) or None
+
+
+# Verbs whose object does what their gerund says: "accused Russia of meddling", "blamed Kyiv for
+# shelling", "credited the police with saving lives".
+OBJECT_DOES_IT = {"accuse", "blame", "charge", "suspect", "credit", "fault", "warn", "criticize", "condemn"}
+
+
+def chained_gerund_doer(head, cue) -> list | None:
+    """Who does what a gerund says when the sentence around the cue names them: in "The U.S. has
+    accused Russia of violating the treaty by developing a new cruise missile, which Moscow has
+    denied" Moscow denies that Russia developed one. The gerund hangs, through "by" or "of", on a
+    verb whose object ("accused Russia of") or subject does it. None when the cue's own clause
+    holds the gerund (``gerund_doer``) or nothing names the doer."""
+    verb = head
+    for _ in range(4):  # a chain of gerunds; the bound only guards against odd parses
+        if verb.tag_ != "VBG" or verb.dep_ != "pcomp" or verb.head.dep_ != "prep":
+            return None
+        governor = verb.head.head
+        if cue is not None and governor == cue:
+            return None
+        if governor.pos_ not in {"VERB", "AUX"}:
+            return None
+        objects = [c for c in governor.children if c.dep_ in {"dobj", "dative"} and c.i < verb.i]
+        if objects and governor.lemma_ in OBJECT_DOES_IT:
+            return subtree(objects[0])
+        if governor.tag_ == "VBG" and governor.dep_ == "pcomp":
+            verb = governor  # "violating the treaty by developing": who violates develops
+            continue
+        subjects = [c for c in governor.children if c.dep_ == "nsubj"]
+        if subjects and subjects[0].pos_ in {"PROPN", "NOUN"}:
+            return noun_phrase(subjects[0])
+        return None
+    return None
 
 
 def gerund_doer(head, cue):

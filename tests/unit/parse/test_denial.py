@@ -36,6 +36,12 @@ def proposition(claims, cue_word: str):
             "The plant will close in March, which the company has denied.",
             ("the company", "denies", "The plant", "close", "in March", "negative"),
         ),
+        # the denied gerund is done by whom the accusation names (hel_: "which Moscow has denied")
+        (
+            "The U.S. has accused Russia of violating the treaty by developing a new cruise missile,"
+            " which Moscow has denied.",
+            ("Moscow", "denies", "Russia", "develop", "a new cruise missile", "negative"),
+        ),
     ],
 )
 def test_a_denial_carries_the_proposition_it_denies(extract, sentence, expected):
