@@ -6,6 +6,7 @@ import re
 
 from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.lexicon import (
+    CUE_MODALITY,
     DISCOURSE_PHRASES,
     DOUBTING_VERBS,
     EVIDENCE_VERBS,
@@ -141,7 +142,20 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             t for c in verb.children if auxpass[0].i < c.i < verb.i and c.dep_ == "advmod" for t in subtree(c)
         ]
         predicate, value = passive_predicate(verb, particles), [*manner, verb, *value]
-    return subject, predicate, [t for t in value if t.i in content_ids], negated, modal
+    aside = reported_aside(value)
+    return subject, predicate, [t for t in value if t.i in content_ids and t.i not in aside], negated, modal
+
+
+def reported_aside(tokens: list) -> set[int]:
+    """The ids of a ", which Moscow has denied" inside a value, with its comma: another speaker's
+    word on the clause, read as its own claim, not part of what this one says."""
+    aside: set[int] = set()
+    for token in tokens:
+        if token.dep_ == "relcl" and token.lemma_ in CUE_MODALITY and token.left_edge.i > 0:
+            comma = token.doc[token.left_edge.i - 1]
+            if comma.text == ",":
+                aside.update({comma.i, *(t.i for t in token.subtree)})
+    return aside
 
 
 def is_perfect_s(auxiliary, participle) -> bool:

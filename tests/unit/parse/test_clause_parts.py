@@ -33,6 +33,13 @@ import pytest
         ("Smith said she’s taken the job.", "take", "the job", "positive"),
         ("Smith said it's been a long week.", "be week", "a long week", "positive"),
         ("Smith said he's been arrested twice.", "be arrested", "arrested twice", "positive"),
+        # a relative clause that says no one's word stays in the value
+        (
+            "Officials said Apple bought the firm, which makes chips.",
+            "buy",
+            "the firm, which makes chips",
+            "positive",
+        ),
         # "hardly" denies its verb (session 27's sample: "they hardly saw Hessler"); "barely" does not
         ("Neighbors said they hardly saw Hessler.", "see", "Hessler", "negative"),
         ("Neighbors said he barely survived.", "survive", "", "positive"),
@@ -134,3 +141,11 @@ def test_what_evidence_shows_is_the_claim(extract, sentence, subject, predicate,
 def test_without_a_doubt_is_no_part_of_the_predicate(extract):
     (claim,) = extract("He said that Jackson was without a doubt his biological father.")
     assert (claim.predicate, claim.value) == ("be father", "his biological father")
+
+
+def test_another_speakers_word_on_the_clause_is_no_part_of_its_value(extract):
+    # hel_: "accused Russia of violating the treaty by developing a new cruise missile, which
+    # Moscow has denied"
+    claims = extract("Critics said Kyiv shelled the town, which Kyiv denies.")
+    said = next(c for c in claims if c.cue == "said")
+    assert (said.subject, said.predicate, said.value) == ("Kyiv", "shell", "the town")
