@@ -559,6 +559,10 @@ class SubjectResolver:
         ("Steward said his son ..."); this article's "his son" when it stands for nobody known."""
         pronoun, _, rest = text.partition(" ")
         word = POSSESSIVE_PRONOUNS.get(pronoun.lower(), "")
+        if ref == "indirect" and (speaker is None or speaker.scope != GLOBAL):
+            # "a source said that her doctor took a selfie": an unnamed source's "her" is the
+            # story's woman, not the source
+            return self.local(text)
         possessor = self.pronoun(claim, word, ref, speaker, pronoun) if word and rest else None
         if possessor is None or possessor.scope == UNRESOLVED or "(" in possessor.name:
             return self.local(text)  # nobody known, or a side ("we (McDonough)")

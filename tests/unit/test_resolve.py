@@ -656,9 +656,12 @@ def test_a_possessive_subject_is_of_whom_its_pronoun_stands_for():
         _claim("c2", "Leelah", "My parents", kind="possessive", ref="speaker", doc="d2"),
         # "“His intake has increased,” a source said": whoever the source spoke of, unknown here
         _claim("c3", "a source", "His intake", kind="possessive", ref="quoted", doc="d3"),
+        # "a source said that her doctor took a selfie": the story's woman, not the source
+        _claim("c4", "a source", "her doctor", kind="possessive", ref="indirect", doc="d4"),
     ]
     by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
     assert (by_id["c1"]["subject"], by_id["c1"]["subject_mention"]) == ("Jason Steward's son", "his son")
     assert by_id["c1"]["subject_scope"] == "global"
     assert by_id["c2"]["subject"] == "Leelah's parents"
     assert (by_id["c3"]["subject"], by_id["c3"]["subject_scope"]) == ("His intake", "document")
+    assert (by_id["c4"]["subject"], by_id["c4"]["subject_scope"]) == ("her doctor", "document")
