@@ -306,6 +306,9 @@ def could_be_a_person(text: str, label: str) -> bool:
         return False
     if head in PERSON_NOUNS or noun_class(head) == "person":
         return True
+    written_head = (text.split() or [""])[-1]
+    if written_head.islower() and noun_class(head):
+        return False  # "a Tumblr note": a name in it, but a note is no one
     return subject_kind_of(text) == "named" and head not in ORGANIZATION_NOUNS and noun_class(head) != "group"
 
 

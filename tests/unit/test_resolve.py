@@ -444,6 +444,14 @@ def test_one_of_the_sources_is_one_person():
     assert could_be_a_person("One of the sources", "") and not could_be_a_person("the sources", "")
 
 
+def test_a_thing_with_a_name_in_it_is_no_person():
+    from pipeline.resolve import could_be_a_person
+
+    # the drop's "a Tumblr note said that her parents ...": "her" is not the note's
+    assert not could_be_a_person("a Tumblr note", "")
+    assert could_be_a_person("a Kremlin spokesman", "") and could_be_a_person("Kim Wyman", "")
+
+
 def test_similar_names_are_found_through_blocks_as_against_every_known_name():
     from unittest import mock
 
