@@ -581,12 +581,16 @@ class SubjectResolver:
         plans to break in two, the Wall Street Journal reported. The company plans ..., the
         Journal said" the company is Hewlett-Packard.
         """
+        speaker = self.speakers.get(claim["claim_id"])
+        if speaker is not None and normalize_name(text) == normalize_name(claim.get("speaker")):
+            # "the religious police has denied that it has issued such a law": the denier's own
+            # words for itself stand for what the speaker does, not for the last body named
+            return speaker
         head = head_word(normalize_name(text))
         labels = ORGANIZATION if head in ORGANIZATION_NOUNS else PLACE if head in PLACE_NOUNS else set()
         words = normalize_name(text).split()
         definite = (text.split()[:1] or [""])[0].lower() in {"the", "this", "that"} and len(words) <= 2
         if labels and definite:
-            speaker = self.speakers.get(claim["claim_id"])
             if (
                 speaker is not None
                 and speaker.scope == GLOBAL

@@ -673,3 +673,14 @@ def test_a_possessive_subject_is_of_whom_its_pronoun_stands_for():
     assert by_id["c2"]["subject"] == "Leelah's parents"
     assert (by_id["c3"]["subject"], by_id["c3"]["subject_scope"]) == ("His intake", "document")
     assert (by_id["c4"]["subject"], by_id["c4"]["subject_scope"]) == ("her doctor", "document")
+
+
+def test_a_speakers_own_words_for_itself_as_subject_are_the_speaker():
+    # fnc_1694: "Lund University ... the religious police has denied that it has issued such a law"
+    names = {"d1": [Named(0, 15, "Lund University", "ORG")]}
+    claims = [
+        _claim("c1", "the religious police", "the religious police", kind="generic", start=200),
+    ]
+    (claim,) = resolve_claims(claims, names)[0]
+    # the speaker as this article names it, not the last body named before
+    assert claim["subject_entity"] == "ent:d1/religious_police"
