@@ -441,6 +441,16 @@ class SubjectResolver:
             return True
         return not label and (head in PLACE_NOUNS or noun_class(head) == "location")
 
+    def represented(self, claim: dict) -> Referent | None:
+        """Whom a spokesperson speaker speaks for ("a British Foreign Office spokeswoman": the
+        British Foreign Office; "a hospital spokesman": this article's hospital), or None."""
+        represented = spoken_for(claim.get("speaker") or "")
+        if not represented or self.names_a_person(claim, represented):
+            return None
+        if subject_kind_of(represented) == "named":
+            return self.named(represented)
+        return self.local(f"the {represented}")
+
     def names_a_person(self, claim: dict, words: str) -> bool:
         """Whether ``words``, inside the claim's speaker, are a person's name ("Putin" of "Putin
         spokesman Dmitry Peskov": his side, which the person alone does not stand for)."""
@@ -523,12 +533,9 @@ class SubjectResolver:
                 return unresolved
             if self.speaker_is(claim, "thing") or self.speaker_is(claim, "plural"):
                 return speaker  # "“We will appeal,” the ministry said"
-            represented = spoken_for(claim.get("speaker") or "")
-            if represented and not self.names_a_person(claim, represented):
-                # "“We have a number of sources,” a British Foreign Office spokeswoman said"
-                if subject_kind_of(represented) == "named":
-                    return self.named(represented)
-                return self.local(f"the {represented}")
+            represented = self.represented(claim)
+            if represented is not None:
+                return represented  # "“We have a number of sources,” a Foreign Office spokeswoman said"
             # "“We didn't threaten anybody,” McDonough said": his side, in this article, named so
             # that a reader sees whose "we" it is
             return Referent(
@@ -549,6 +556,8 @@ class SubjectResolver:
             return unresolved  # "this", "that", "you", "one"
         if ref == "indirect" and speaker is not None and self.speaker_is(claim, kind):
             return speaker  # "Trump said he would ...", "Apple said it would ..."
+        if ref == "indirect" and kind == "plural" and (represented := self.represented(claim)) is not None:
+            return represented  # "a State Department spokesperson said they were seeking more information"
         if kind == "person" and ref != "quoted":
             # Inside someone's quoted words a "he" is whoever they were talking about: no guess.
             # "The paper said he was rushed to hospital": the person named just before.

@@ -625,6 +625,8 @@ def test_a_spokespersons_we_is_whom_they_speak_for():
     claims = [
         _claim("c1", "a British Foreign Office spokeswoman", "We", kind="pronoun", ref="speaker"),
         _claim("c2", "a hospital spokesman", "we", kind="pronoun", ref="speaker", doc="d2"),
+        # "a US State Department spokesperson said they were actively seeking more information"
+        _claim("c4", "a US State Department spokesperson", "they", kind="pronoun", ref="indirect", doc="d4"),
         # a person's spokesman speaks for their side, which the person alone does not name
         _claim(
             "c3",
@@ -645,6 +647,7 @@ def test_a_spokespersons_we_is_whom_they_speak_for():
     )
     assert (by_id["c2"]["subject_entity"], by_id["c2"]["subject_scope"]) == ("ent:d2/hospital", "document")
     assert by_id["c3"]["subject"] == "we (Putin spokesman Dmitry Peskov)"
+    assert by_id["c4"]["subject_entity"] == "ent:us_state_department"
 
 
 def test_a_possessive_subject_is_of_whom_its_pronoun_stands_for():
