@@ -158,16 +158,6 @@ def single_mark_quotations(sentence: str) -> list[Span]:
     return regions
 
 
-def paragraph_single_mark_quotations(text: str) -> list[Span]:
-    """``single_mark_quotations`` of each paragraph, in document offsets."""
-    regions = []
-    start = 0
-    for paragraph in text.split("\n"):
-        regions.extend((start + a, start + b) for a, b in single_mark_quotations(paragraph))
-        start += len(paragraph) + 1
-    return regions
-
-
 def inside_quotation(regions: list[Span], offset: int) -> bool:
     """Whether ``offset`` falls strictly inside one of the quotations."""
     return any(start < offset < end - 1 for start, end in regions)
@@ -361,14 +351,11 @@ def complete_quotations(text: str, attributions: list[Attributed], sentence_ends
     attributions = [a for a in attributions if not a.unfound_quote]
     text = with_marks_for_double_apostrophes(text)
     regions = quotation_regions(text)
-    # British papers quote in single marks: "‘The police told me I could not go,’ she said" holds
-    # no attribution of the police's
-    quoting = regions + paragraph_single_mark_quotations(text)
     turns = [_transcript_turn(text, attribution) for attribution in attributions]
     for attribution, turn in zip(attributions, turns, strict=True):
         # A transcript quoted whole ('"PENCE: Well, look, ...') still gives each turn its speaker.
         attribution.quoted = (
-            attribution.cue is not None and inside_quotation(quoting, attribution.cue[0]) and turn is None
+            attribution.cue is not None and inside_quotation(regions, attribution.cue[0]) and turn is None
         )
     cues = sorted(a.cue for a in attributions if a.cue is not None and not a.quoted)
     document = _Document(text, regions, sentence_ends, cues)

@@ -220,9 +220,3 @@ def test_quote_card_credited_after_a_dash(quoted) -> None:
 )
 def test_single_mark_quotations_are_told_from_apostrophes(sentence, quoted) -> None:
     assert [sentence[start:end] for start, end in single_mark_quotations(sentence)] == quoted
-
-
-def test_a_cue_inside_single_mark_quotation_is_what_was_said(quoted) -> None:
-    # British style: the police's telling is part of the woman's words, no attribution of its own
-    found = quoted("'The police told me I could not go,' the woman said.")
-    assert [source for source, _, _ in found] == ["the woman"]
