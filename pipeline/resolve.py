@@ -270,11 +270,18 @@ SPOKESPERSON = re.compile(
     r"^(?:(?:a|an|the)\s+)?(?P<represented>.+?)\s+(?:spokes(?:man|woman|person|people|men|women)|press secretary)\b",
     re.IGNORECASE,
 )
+# ... or named after: "a representative for the State Department", "an official with the U.S.
+# State Department".
+SPOKESPERSON_FOR = re.compile(
+    r"^(?:(?:a|an|the)\s+)?(?:spokes(?:man|woman|person)|representative|official|press secretary)\s+"
+    r"(?:for|of|with|at|from)\s+(?:the\s+)?(?P<represented>.+)$",
+    re.IGNORECASE,
+)
 
 
 def spoken_for(speaker: str) -> str:
     """Whom a spokesperson speaks for, as written, or "": the "we" of their words."""
-    match = SPOKESPERSON.match(speaker.strip())
+    match = SPOKESPERSON_FOR.match(speaker.strip()) or SPOKESPERSON.match(speaker.strip())
     if match is None:
         return ""
     represented = match.group("represented").strip()

@@ -627,6 +627,15 @@ def test_a_spokespersons_we_is_whom_they_speak_for():
         _claim("c2", "a hospital spokesman", "we", kind="pronoun", ref="speaker", doc="d2"),
         # "a US State Department spokesperson said they were actively seeking more information"
         _claim("c4", "a US State Department spokesperson", "they", kind="pronoun", ref="indirect", doc="d4"),
+        # session 28's sample: "A representative for the State Department told BuzzFeed they ..."
+        _claim(
+            "c5",
+            "A representative for the State Department",
+            "they",
+            kind="pronoun",
+            ref="indirect",
+            doc="d5",
+        ),
         # a person's spokesman speaks for their side, which the person alone does not name
         _claim(
             "c3",
@@ -648,6 +657,7 @@ def test_a_spokespersons_we_is_whom_they_speak_for():
     assert (by_id["c2"]["subject_entity"], by_id["c2"]["subject_scope"]) == ("ent:d2/hospital", "document")
     assert by_id["c3"]["subject"] == "we (Putin spokesman Dmitry Peskov)"
     assert by_id["c4"]["subject_entity"] == "ent:us_state_department"
+    assert by_id["c5"]["subject_entity"] == "ent:state_department"
 
 
 def test_a_possessive_subject_is_of_whom_its_pronoun_stands_for():
