@@ -67,6 +67,8 @@ OUTLET_ALIASES = {
     "cen": "central european news",
     # CEN's own English-language site (fnc_1451: "Austrian Times/CEN"): one newsroom
     "austrian times": "central european news",
+    # "owner of both the Austrian Times, CEN and EuroPics" (fnc_1451), its affiliate agency
+    "europics": "central european news",
     "mailonline": "daily mail",
     "mail online": "daily mail",
     "mail": "daily mail",

@@ -12,6 +12,8 @@ def test_dateline_credit_points_at_the_wire():
 
 def test_wire_aliases_are_one_origin():
     assert outlet_node("The Associated Press") == outlet_node("AP") == "outlet:ap"
+    # one house's names (fnc_1451: "owner of both the Austrian Times, CEN and EuroPics")
+    assert outlet_node("EuroPics") == outlet_node("Austrian Times") == outlet_node("CEN")
 
 
 def test_byline_told_according_to_and_first_reported():  # noqa: D103
