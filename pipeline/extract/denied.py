@@ -11,7 +11,9 @@ names the claim it took the proposition from.
 
 What counts as reported before: a proposition with a subject and a predicate, asserted, alleged,
 confirmed or expected by someone other than the denier, whose subject is no pronoun (a pronoun's
-reading depends on where it stands), and not a claim that someone said something.
+reading depends on where it stands), and not a claim that someone said something. A named
+denier's "those allegations" reach only ``NAMED_DENIAL_REACH`` characters back, or to what is
+about the denier; the writer's own "the story is a hoax" answers the whole article before it.
 """
 
 from __future__ import annotations
