@@ -37,10 +37,14 @@ NON_DENIAL = re.compile(
 )
 
 
+def _words(text: str | None) -> list[str]:
+    return re.findall(r"[a-z-]+", (text or "").lower())
+
+
 def calls_false(cue: str | None) -> bool:
     """Whether the cue calls what it is said of false or beyond belief: "are fake", "turned out
     to be a hoax", "calling it implausible"."""
-    return any(word in IMPLAUSIBLE_WORDS for word in re.findall(r"[a-z-]+", (cue or "").lower()))
+    return any(word in IMPLAUSIBLE_WORDS for word in _words(cue))
 
 
 def has_denial_cue(cue: str | None, quote: str) -> bool:
@@ -48,7 +52,7 @@ def has_denial_cue(cue: str | None, quote: str) -> bool:
     a quote calling something false ("the whole thing was a hoax", the speech verb its cue)."""
     if DENIAL_CUE.search(f"{cue or ''} {quote}") or calls_false(cue):
         return True
-    return any(word in FALSITY_WORDS for word in re.findall(r"[a-z-]+", quote.lower()))
+    return any(word in FALSITY_WORDS for word in _words(quote))
 
 
 def guard_modality(modality: str | None, quote: str, cue: str | None) -> tuple[str, str | None]:

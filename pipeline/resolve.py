@@ -285,7 +285,7 @@ def spoken_for(speaker: str) -> str:
     if match is None:
         return ""
     represented = match.group("represented").strip()
-    if normalize_name(represented) in PERSONAL_PRONOUNS | {"their", "his", "her", "its", "our", "my", "your"}:
+    if normalize_name(represented) in PERSONAL_PRONOUNS | set(POSSESSIVE_PRONOUNS) | {"your"}:
         return ""
     return represented
 

@@ -23,6 +23,8 @@ from pipeline.extract.parse.lexicon import (
     NON_SPEECH_CUES,
     NON_SPEECH_PHRASAL,
     PARTICLES,
+    POINTING_NOUNS,
+    POINTING_PRONOUNS,
     QUESTION_CUES,
     REQUEST_CUES,
 )
@@ -320,12 +322,6 @@ def calls_it_implausible(cue, head) -> bool:
         and any(c.dep_ == "dobj" and c.lower_ == "it" for c in children)
         and any(c.dep_ in {"oprd", "acomp", "xcomp"} and c.lower_ in IMPLAUSIBLE_WORDS for c in children)
     )
-
-
-# Words that, called false, stand for what the text reported before: "this is a hoax", "it's all
-# fake", "the whole thing was a hoax".
-POINTING_PRONOUNS = {"this", "that", "it"}
-POINTING_NOUNS = {"thing"}
 
 
 def calls_a_report_false(head, subject: list) -> bool:

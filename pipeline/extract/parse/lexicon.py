@@ -341,3 +341,7 @@ REPORT_NOUNS = frozenset(
 # "these claims", "such reports". A denial of such a noun denies what that report said
 # (``extract.denied``).
 POINTING_WORDS = frozenset("the this these that those such".split())
+# Words that, called false, stand for what the text reported before: "this is a hoax", "it's all
+# fake", "the whole thing was a hoax".
+POINTING_PRONOUNS = frozenset({"this", "that", "it"})
+POINTING_NOUNS = frozenset({"thing"})

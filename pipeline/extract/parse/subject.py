@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from pipeline.extract.parse.lexicon import (
     EXPLETIVE_IT_VERBS,
     FIRST_PERSON,
+    HEDGE_CARRIERS,
     POSSESSIVE_PRONOUNS,
     PRONOUN_SUBJECTS,
     RELATIVE_WORDS,
@@ -114,8 +115,8 @@ def _expletive_it(token) -> bool:
     """ "It seems ...", "It is clear that ...", "It was a mistake to ...": an "it" that stands for
     a clause later in the sentence, not for a thing."""
     verb = token.head
-    if verb.lemma_ in {"seem", "appear"}:
-        return True
+    if verb.lemma_ in HEDGE_CARRIERS:
+        return True  # "it seems", "it appears": always a clause
     if verb.lemma_ in EXPLETIVE_IT_VERBS:
         # "it looks like", "it turned out that"; not "it is looking forward to the talks"
         return any(
