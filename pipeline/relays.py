@@ -1044,12 +1044,32 @@ def claim_relay_edges(
     # "..., Hakem al-Zameli said, according to a report of the ... Council. He said S" is the
     # Council's report though al-Zameli "told FNA" further down
     edges += continued_credits(claims, edges)
-    return edges + interview_credits(claims, edges, doc_text)
+    return edges + interview_credits(claims, edges, doc_text, sentence_text)
 
 
 # Credits that say whom the speaker talked to, rather than which report the sentence repeats.
 INTERVIEW_CREDITS = {"told", "interview", "wrote_in"}
 
+
+# A sentence that says where or how the words were said, other than in an interview: "Trump said
+# as he and Putin sat down at the Presidential Palace", "told reporters during a breakfast", "said
+# on Twitter", "When asked about a message to Putin, the president said". Read on the Helsinki
+# day's AP stories, where Trump, who also "told CBS News" something, spoke at a breakfast, a
+# palace, a news conference and on Twitter: those words were not the CBS interview.
+OCCASION_NOUNS = (
+    r"news conference|press conference|briefing|rally|breakfast|dinner|lunch|meeting|summit|"
+    r"ceremony|hearing|speech|remarks|event|visit|photo op|photo opportunity"
+)
+OTHER_OCCASION = re.compile(
+    r"\btold (?:reporters|journalists|the press|the crowd|supporters|lawmakers|a (?:news|press) conference)\b"
+    rf"|\b(?:at|during|before|after|ahead of|in) (?:an?|the|his|her|their|its|Monday's|Sunday's)\b"
+    rf"(?: [\w'’-]+){{0,3}}? (?:{OCCASION_NOUNS})\b"
+    r"|\bsat down\b|\bwhen asked\b|\basked by (?:a )?reporters?\b"
+    r"|\b(?:on|via) (?:Twitter|Facebook|Instagram)\b|\btweet(?:ed|s)?\b|\bin a (?:post|statement|letter)\b",
+    re.IGNORECASE,
+)
+
+QUOTED_WORDS = re.compile(r"“[^”]*”|\"[^\"]*\"|‘‘.*?’’")
 
 # The sentences of an article, near enough to find the one that names an interview.
 ROUGH_SENTENCE_END = re.compile(r"(?<=[.!?”\"])\s+(?=[A-Z“\"])|\n+|\s###\s")
@@ -1091,14 +1111,19 @@ def _interviews_named(claims: list[dict], doc_text: dict[str, str]) -> dict[tupl
 
 
 def interview_credits(
-    claims: list[dict], edges: list[dict], doc_text: dict[str, str] | None = None
+    claims: list[dict],
+    edges: list[dict],
+    doc_text: dict[str, str] | None = None,
+    sentence_text: dict[str, str] | None = None,
 ) -> list[dict]:
     """ "'It sounded unbelievable,' Jason Steward told the Daily News. He insists his son 'didn't
     mean anything by it.'": the second quote came from the same interview. Each claim with no
     credit of its own, by a speaker who told exactly one outlet something in the same document,
     is credited to that outlet; read on the real-news drop, where two papers quoting one Daily
     News interview, each with one credit, counted as two independent origins. With ``doc_text``,
-    an interview the article names in a sentence of its own counts too (``_interviews_named``)."""
+    an interview the article names in a sentence of its own counts too (``_interviews_named``).
+    With ``sentence_text``, words whose sentence names another occasion ("told reporters during a
+    breakfast", ``OTHER_OCCASION``) are not the interview's."""
     speaker_of = {c["claim_id"]: (c["doc_id"], _speaker_key(c)) for c in claims}
     told: dict[tuple, dict[str, dict]] = {}
     for edge in edges:
@@ -1109,10 +1134,16 @@ def interview_credits(
         for parent, edge in outlets.items():
             told.setdefault(key, {}).setdefault(parent, edge)
     credited = {edge["child"] for edge in edges}
+    said: dict[str, list[str]] = {}
+    for claim in claims:
+        if claim.get("quote"):
+            said.setdefault(claim.get("sentence_id") or "", []).append(claim["quote"])
     added = []
     for claim in claims:
         outlets = told.get((claim["doc_id"], _speaker_key(claim)), {})
         if len(outlets) != 1 or f"claim:{claim['claim_id']}" in credited:
+            continue
+        if _names_another_occasion(claim, sentence_text or {}, said):
             continue
         ((parent, edge),) = outlets.items()
         added.append(
@@ -1126,6 +1157,19 @@ def interview_credits(
             }
         )
     return added
+
+
+def _names_another_occasion(claim: dict, sentence_text: dict[str, str], said: dict[str, list[str]]) -> bool:
+    """Whether the claim's sentence, outside the words said there (``said``: its claims' quotes),
+    names where or how they were said (``OTHER_OCCASION``): "he would raise it at the summit" is
+    what was said, not where, and so is a quotation ("'I'll let you know after the meeting,' he
+    said"). A sentence that names an interview ("named the EU a foe just hours before the summit,
+    during an interview at his golf club") is about that interview."""
+    sentence = sentence_text.get(claim.get("sentence_id") or "", "")
+    for quote in sorted(said.get(claim.get("sentence_id") or "", []), key=len, reverse=True):
+        sentence = sentence.replace(quote, " ")
+    sentence = QUOTED_WORDS.sub(" ", sentence)
+    return OTHER_OCCASION.search(sentence) is not None and "interview" not in sentence.lower()
 
 
 # Credits that say whose report a sentence retells, rather than whom the speaker talked to.

@@ -715,3 +715,51 @@ def test_the_same_speakers_next_words_carry_on_the_report_credit():
     sentences["s1"] = "Gharawi told Iraq TradeLink that US planes are supplying ISIL."
     edges = {e["child"]: e for e in claim_relay_edges(claims, sentences, {"d1": "Fars News Agency"})}
     assert all(e["kind"] != "same_report" for e in edges.values())
+
+
+def test_words_said_on_another_occasion_are_not_the_interview():
+    """hel_0001 (AP): Trump "told CBS News" he expected nothing; his words "as he and Putin sat down
+    at the Presidential Palace", to reporters at a breakfast or on Twitter were said elsewhere and
+    stay the article's. Words whose sentence names no occasion, or names one only inside what was
+    said, still come from the interview."""
+    from pipeline.relays import claim_relay_edges
+
+    sentences = {
+        "s1": "He told CBS News that he didn't expect anything from Putin.",
+        "s2": "“We have not been getting along well,” Trump said as he and Putin sat down at the Presidential Palace.",
+        "s3": "Trump told reporters during a breakfast Monday that the summit would go fine.",
+        "s4": "Trump tweeted that relations have never been worse.",
+        "s5": "Trump said he would raise election meddling at the summit.",
+        "s6": "“I'll let you know after the meeting,” he said, but said such meetings are good.",
+        # hel_0033: the second claim's words name the summit, not where the first was said
+        "s7": "He said Putin respects his stance, but said progress at the summit needs both sides.",
+    }
+    claims = [
+        {
+            "claim_id": f"c{n}",
+            "doc_id": "d1",
+            "sentence_id": f"s{n}",
+            "batch": "b",
+            "speaker_entity": "ent:trump",
+            "quote": quote,
+        }
+        for n, quote in [
+            (1, "that he didn't expect anything from Putin"),
+            (2, "We have not been getting along well,"),
+            (3, "that the summit would go fine"),
+            (4, "that relations have never been worse"),
+            (5, "he would raise election meddling at the summit"),
+            (6, "such meetings are good"),
+            (7, "Putin respects his stance"),
+            (8, "progress at the summit needs both sides"),
+        ]
+    ]
+    claims[-1]["sentence_id"] = "s7"
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"})}
+    assert edges == {
+        "claim:c1": "outlet:cbs_news",
+        "claim:c5": "outlet:cbs_news",
+        "claim:c6": "outlet:cbs_news",
+        "claim:c7": "outlet:cbs_news",
+        "claim:c8": "outlet:cbs_news",
+    }
