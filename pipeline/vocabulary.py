@@ -98,6 +98,10 @@ RELATION_KINDS: tuple[str, ...] = (
 # copy of the text is in the library, or an outlet only the page's words credit.
 ORIGIN_BASES: tuple[str, ...] = ("own_text", "established", "claimed")
 
+# Why two claims of a cluster are one copied text (copied_claims.basis): their own sentences are
+# one text, or their documents share sentences of narration word for word.
+COPY_BASES: tuple[str, ...] = ("sentence", "passages")
+
 # Contradiction pairs: what conflicts, and how the two claims relate.
 # A denial against what it denies; an opposite polarity on one proposition; typed values that
 # clash on one subject and predicate (pipeline/values.py).

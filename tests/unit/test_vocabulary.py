@@ -34,6 +34,7 @@ def closed_list(model: str, column: str) -> tuple | None:
         "stage": v.REJECTED_CLAIM_STAGES,
         "verdict": v.VERDICTS,
         "origin_basis": v.ORIGIN_BASES,
+        "basis": v.COPY_BASES,
     }.get(column)
 
 

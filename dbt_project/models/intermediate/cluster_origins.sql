@@ -7,7 +7,8 @@
 -- same document credits together ("By JEREMY DIAMOND, CNN, AP"), or that its
 -- sentences credit beside its own origin, may be one origin, so the floor is at
 -- most the number of groups of origins that no document joins, and sentences copied from
--- one text (copied_claims) join their origins too, and so does a text that credits nobody with an
+-- one text, or claims of documents that share passages word for word (copied_claims), join
+-- their origins too, and so does a text that credits nobody with an
 -- outlet that another text credits for the same statement (retold_origins), and one outlet
 -- spelled two ways is one (same_outlet). Only proposition claims count (macro
 -- propositions_only), and every column depends on the set of claims, never on the
@@ -65,8 +66,9 @@ doc_origins as (
     inner join {{ ref('doc_origin') }} as d using (doc_id)
 ),
 
--- two claims whose sentences are one copied text (copied_claims) are one report too,
--- whatever their documents credit: a retelling that dropped its credit is not a second origin
+-- two claims whose sentences are one copied text, or whose documents share passages
+-- (copied_claims), are one report too, whatever their documents credit: a retelling that
+-- dropped its credit is not a second origin
 copied_origins as (
     select distinct a.cluster, a.origin, b.origin as other
     from {{ ref('copied_claims') }} as p

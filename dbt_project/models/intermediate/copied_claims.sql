@@ -1,14 +1,20 @@
--- Pairs of claims of one cluster, in two documents, whose sentences are the same text
--- beyond what they quote: one article copied the other's sentence, or both copied a
--- third, whether or not either says so ("as The Guardian points out" followed by a block
--- quote; a retelling that dropped the credit). Reporters at one press conference quote
--- the same words, but do not write the same sentence around them, so the quoted words
--- are removed before the comparison.
+-- Pairs of claims of one cluster, in two documents, that are one copied text: one article
+-- copied the other's words, or both copied a third, whether or not either says so ("as The
+-- Guardian points out" followed by a block quote; a retelling that dropped the credit).
+-- Reporters at one press conference quote the same words, but do not write the same sentences
+-- around them, so quoted words are removed before any comparison. Two ways to tell:
 --
--- The comparison is of word pairs (bigrams): the share of the shorter narration's word
--- pairs found in the other. 0.75 was read off the labelled corroborated rows of the
--- real-news drop (docs/quality.md): copies scored 0.79 to 1.0, independent write-ups of
--- one statement 0.13 to 0.55. A narration of under seven word pairs says too little.
+-- basis 'sentence': the claims' own sentences are one text. The comparison is of word pairs
+-- (bigrams): the share of the shorter narration's word pairs found in the other. 0.75 was read
+-- off the labelled corroborated rows of the real-news drop (docs/quality.md): copies scored 0.79
+-- to 1.0, independent write-ups of one statement 0.13 to 0.55. A narration of under seven word
+-- pairs says too little.
+--
+-- basis 'passages': the two documents share at least two sentences of their own narration word
+-- for word (eight words or more, quotes removed), though each rewrote the sentence around this
+-- claim: a Sapa story and its AENS retelling, a local paper's story and a site that took its
+-- paragraphs (session 29's reading of the corroborated rows). A sentence that more than ten
+-- documents share is a site's boilerplate or a wire story the copy groups already join.
 with claims as (
     select id, cluster, doc
     from {{ ref('claims') }}
@@ -46,8 +52,52 @@ compared as (
         len(list_intersect(a.pairs, b.pairs)) / least(len(a.pairs), len(b.pairs)) as shared
     from word_pairs as a
     inner join word_pairs as b on a.cluster = b.cluster and a.doc < b.doc
+),
+
+copied_sentences as (
+    select cluster, claim_a, claim_b, round(shared, 3) as shared
+    from compared
+    where shared >= 0.75
+),
+
+passages as (
+    select distinct doc_id, array_to_string(words, ' ') as passage
+    from (
+        select
+            doc_id,
+            regexp_extract_all(
+                lower(regexp_replace(text, '"[^"]*"|“[^”]*”|‘[^’]*’', ' ', 'g')), '[[:alnum:]]+'
+            ) as words
+        from {{ ref('stg_sentences') }}
+    )
+    where len(words) >= 8
+),
+
+rare_passages as (
+    select passage from passages group by passage having count(*) between 2 and 10
+),
+
+documents_sharing as (
+    select a.doc_id as doc_a, b.doc_id as doc_b, count(*) as shared_sentences
+    from passages as a
+    inner join passages as b on a.passage = b.passage and a.doc_id < b.doc_id
+    where a.passage in (select passage from rare_passages)
+    group by a.doc_id, b.doc_id
+    having count(*) >= 2
+),
+
+copied_passages as (
+    select a.cluster, a.id as claim_a, b.id as claim_b, d.shared_sentences
+    from documents_sharing as d
+    inner join claims as a on a.doc = d.doc_a
+    inner join claims as b on b.doc = d.doc_b and b.cluster = a.cluster
 )
 
-select cluster, claim_a, claim_b, round(shared, 3) as shared
-from compared
-where shared >= 0.75
+select cluster, claim_a, claim_b, 'sentence' as basis, shared, null::integer as shared_sentences
+from copied_sentences
+union all
+select p.cluster, p.claim_a, p.claim_b, 'passages' as basis, null as shared, p.shared_sentences
+from copied_passages as p
+where not exists (
+    select 1 from copied_sentences as s where s.claim_a = p.claim_a and s.claim_b = p.claim_b
+)
