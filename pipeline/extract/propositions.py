@@ -4,8 +4,8 @@ Every attribution stays in the lake (PolNeAR scores them all), but only a propos
 or a quotation with a verb) is clustered, counted as single-origin or corroborated, or set
 against another claim. The parse says why its content is no proposition (a noun phrase, a
 non-speech cue, a question, a fragment); for every backend an empty predicate says so too, as
-does a verb that says nothing without its missing complement ("We agree.") or a thank-you, and
-page clutter is read here from the document around the quote: headlines and teasers, captions
+does a verb that says nothing without its missing complement ("We agree."), a thank-you or a
+sign's words ("Big banners said 'Welcome Trump'"), and page clutter is read here from the document around the quote: headlines and teasers, captions
 and photo credits, bylines, embedded posts, "Related" links and "Continue Reading Below".
 """
 
@@ -46,6 +46,12 @@ CONTENTLESS_ALONE = frozenset(
 CONTENTLESS_ANYWAY = frozenset({"comment"})
 # A courtesy is no statement: "Thank you to @JenniHaukio for hosting me!"
 COURTESY_PREDICATES = frozenset({"thank", "congratulate"})
+# What a sign, banner or placard says is its words, not anyone's statement: "Big banners said
+# 'Welcome Trump'", "a sign reads 'I beat women'" (the words a man was made to hold up). A note,
+# a letter or a message is someone's, and stays.
+INSCRIPTION_NOUNS = frozenset(
+    "sign signs banner banners placard placards poster posters slogan slogans billboard billboards".split()
+)
 
 
 # A gallery's counter ("Image 1 of 4"): the part after it is that picture's caption.
@@ -66,6 +72,18 @@ def content_reason(predicate: str, value: str) -> str:
     if not value.strip() and (lemma in CONTENTLESS_ALONE or not lemma.replace(" ", "").isalpha()):
         return "no_content"
     return ""
+
+
+def speaker_reason(speaker: str) -> str:
+    """ "inscription" when the speaker is a sign, a banner or a placard, else "". A capital makes
+    the word a name ("Banner has noted ...": Joe Banner), unless it only opens the sentence as a
+    plural ("Banners reading 'Respect Ukraine'")."""
+    words = re.findall(r"[\w'’-]+", speaker)
+    if not words or words[-1].lower() not in INSCRIPTION_NOUNS:
+        return ""
+    last = words[-1]
+    common = last.islower() or (len(words) == 1 and last.lower().endswith("s"))
+    return "inscription" if common else ""
 
 
 def segment_around(text: str, start: int, end: int) -> tuple[int, int]:
@@ -116,6 +134,8 @@ def mark_propositions(claims: list[dict], doc_text: dict[str, str] | None = None
             reason = "no_predicate"
         if not reason and (claim.get("predicate") or "").strip():
             reason = content_reason(claim["predicate"], claim.get("value") or "")
+        if not reason:
+            reason = speaker_reason(claim.get("speaker") or "")
         text = (doc_text or {}).get(claim["doc_id"])
         if not reason and text is not None and claim.get("quote_start") is not None:
             reason = clutter_reason(text, claim["quote_start"], claim.get("quote") or "")

@@ -85,3 +85,28 @@ def test_a_verb_that_says_nothing_without_its_complement_is_no_proposition(predi
     claim = {"doc_id": "d", "quote": "We agree.", "predicate": predicate, "value": value}
     (marked,) = mark_propositions([claim])
     assert (marked["is_proposition"], marked["proposition_reason"]) == (not reason, reason)
+
+
+@pytest.mark.parametrize(
+    ("speaker", "reason"),
+    [
+        ("Big banners", "inscription"),  # hel_0109: 'Big banners said "Welcome Trump"'
+        ("a sign", "inscription"),  # fnc_1092: the sign a man was made to hold up
+        ("Another sign", "inscription"),
+        ("a previously written suicide note", ""),  # a note is someone's statement
+        ("The hacker message", ""),
+        ("Banners", "inscription"),  # "Banners reading 'Respect Ukraine'"
+        ("Banner", ""),  # fnc: Joe Banner of the Browns "has noted ..."
+        ("Bruce Banner", ""),
+    ],
+)
+def test_a_signs_words_are_no_ones_statement(speaker, reason):
+    claim = {
+        "doc_id": "d",
+        "quote": "Welcome Trump",
+        "speaker": speaker,
+        "predicate": "welcome",
+        "value": "Trump",
+    }
+    (marked,) = mark_propositions([claim])
+    assert (marked["is_proposition"], marked["proposition_reason"]) == (not reason, reason)

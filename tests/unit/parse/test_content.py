@@ -175,6 +175,19 @@ def test_a_gloss_after_a_reported_clause_is_the_reporters(extract):
     }
 
 
+def test_a_trailing_participle_of_another_verb_goes_on_with_the_report(extract):
+    # fnc_1118: "pulling in" is no gloss; cut, the figure that Deadspin's "didn't make $46
+    # million" answers was lost, and the two reports never met.
+    (claim,) = extract(
+        "People With Money reports on Sunday (January 25) that Nishikori is the highest-paid tennis "
+        "player in the world, pulling in an astonishing $46 million between December 2013 and "
+        "December 2014."
+    )
+    assert claim.value.endswith(
+        "pulling in an astonishing $46 million between December 2013 and December 2014"
+    )
+
+
 def test_quotation_keeps_its_marks_and_inner_punctuation(extract):
     (claim,) = extract("“We will win this state,” Sanders said.")
     assert claim.quote == "“We will win this state,”"
