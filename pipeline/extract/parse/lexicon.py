@@ -330,8 +330,9 @@ IMPLAUSIBLE_WORDS = FALSITY_WORDS | frozenset(
 DOUBTING_VERBS = frozenset("call deem consider find".split())
 
 # A speaker these words open names nobody who spoke: "No one knows ...", "no credible reports
-# support ...", "Neither knew ...".
-NOBODY_WORDS = frozenset("no none neither nobody nothing noone".split())
+# support ...", "Neither knew ...", and a hypothetical one: "Whoever says we are foes is spreading
+# fake news" (Trump's tweet) says nobody said they were.
+NOBODY_WORDS = frozenset("no none neither nobody nothing noone whoever whomever".split())
 
 # Nouns for what someone reported: "Reports that S are false", "denied the allegations".
 REPORT_NOUNS = frozenset(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pipeline.extract.cue_model import PERSONAL_PRONOUNS
-from pipeline.extract.parse.lexicon import CARRIED_OUT_BY_SUBJECT, CUE_MODALITY, POLL_SHARES
+from pipeline.extract.parse.lexicon import CARRIED_OUT_BY_SUBJECT, CUE_MODALITY, POLL_SHARES, TIME_MARKS
 from pipeline.extract.parse.spans import quotations
 from pipeline.extract.parse.tree import (
     after_comma,
@@ -80,6 +80,21 @@ def hangs_off_a_clause(verb) -> bool:
         return True  # "went on Twitter to applaud"
     # "by saying", "after thanking the crowd", "without naming her": a gerund after a preposition.
     return verb.dep_ == "pcomp" and verb.tag_ == "VBG" and verb.head.dep_ == "prep"
+
+
+# Subjects that say nothing: a "saying" the parser hangs on "when it launches" is not the thing's.
+SPEECHLESS_SUBJECTS = {"it", "this", "that"}
+
+
+def speechless_time_clause(head) -> bool:
+    """ "He offered up his thoughts on the Apple Watch when it launches saying, 'We expect ...'": the
+    parser hangs "saying" on the time clause, whose subject, a thing, says nothing; the words are
+    the main clause's subject's."""
+    timed = head.dep_ == "advcl" and any(
+        c.lower_ in TIME_MARKS | {"as"} and c.dep_ in {"mark", "advmod"} for c in head.children
+    )
+    subjects = [c for c in head.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    return timed and bool(subjects) and subjects[0].lower_ in SPEECHLESS_SUBJECTS
 
 
 def controlling_subject(head) -> list | None:
@@ -194,6 +209,8 @@ def speaker_of(cue) -> list | None:
             # "The ministry denied that the plant will restart, calling the reports premature":
             # the parser hangs the gloss on the reported clause, but it is the reporter's, as
             # the reported clause's content already leaves it out.
+            head = head.head
+        if cue.tag_ == "VBG" and speechless_time_clause(head):
             head = head.head
         return controlling_subject(head)
     if cue.dep_ == "acl" and cue.tag_ in {"VBG", "VBD", "VBZ", "VBP"} and cue.head.pos_ in {"NOUN", "PROPN"}:

@@ -274,3 +274,9 @@ def test_a_speaker_who_is_nobody_says_nothing(extract, sentence):
     # still an attribution, as PolNeAR marks "no one" as a source, but no proposition of anyone's
     assert extract(sentence)
     assert all((c.proposition, c.proposition_reason) == (False, "nobody") for c in extract(sentence))
+
+
+def test_whoever_says_it_is_nobody_who_said_it(extract):
+    # hel_0006, Trump's tweet: nobody is reported to have said "we are foes"
+    (says,) = [c for c in extract("Whoever says we are foes is spreading fake news.") if c.cue == "says"]
+    assert (says.speaker, says.proposition, says.proposition_reason) == ("Whoever", False, "nobody")

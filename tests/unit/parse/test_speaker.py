@@ -99,6 +99,16 @@ def test_of_two_subjects_the_speaker_is_the_one_next_to_the_verb(extract):
     assert [c.speaker for c in claims] == ["Casino owner Sheldon Adelson"]
 
 
+def test_a_participle_hung_on_a_things_time_clause_is_the_main_subjects(extract):
+    # fnc_496: the parser hangs "saying" on "when it launches"; Apple Watch said nothing, Suva did
+    claims = extract(
+        "He offered up his thoughts on which features we'll see in Apple Watch when it launches "
+        'saying, "We expect features to include Apple Pay and battery life of one day."'
+    )
+    (saying,) = [c for c in claims if c.cue == "saying"]
+    assert saying.speaker == "He"
+
+
 def test_participle_cue_takes_the_main_subject(extract):
     claims = extract("Clinton tweeted her thanks, saying the president had been generous.")
     saying = next(c for c in claims if c.cue == "saying")
