@@ -5,8 +5,9 @@ or a quotation with a verb) is clustered, counted as single-origin or corroborat
 against another claim. The parse says why its content is no proposition (a noun phrase, a
 non-speech cue, a question, a fragment); for every backend an empty predicate says so too, as
 does a verb that says nothing without its missing complement ("We agree."), a thank-you or a
-sign's words ("Big banners said 'Welcome Trump'"), and page clutter is read here from the document around the quote: headlines and teasers, captions
-and photo credits, bylines, embedded posts, "Related" links and "Continue Reading Below".
+sign's words ("Big banners said 'Welcome Trump'"), and page clutter is read here from the
+document around the quote: headlines and teasers, captions and photo credits, bylines, embedded
+posts, "Related" links and "Continue Reading Below".
 """
 
 from __future__ import annotations
