@@ -21,17 +21,22 @@ with claims as (
     where cluster is not null and {{ propositions_only(ref('claims')) }}
 ),
 
-narration as (
+-- Every sentence's own words: lowercase, quotations removed.
+sentence_words as (
     select
-        c.id,
-        c.cluster,
-        c.doc,
+        sentence_id,
+        doc_id,
         regexp_extract_all(
-            lower(regexp_replace(s.text, '"[^"]*"|“[^”]*”|‘[^’]*’', ' ', 'g')), '[[:alnum:]]+'
+            lower(regexp_replace(text, '"[^"]*"|“[^”]*”|‘[^’]*’', ' ', 'g')), '[[:alnum:]]+'
         ) as words
+    from {{ ref('stg_sentences') }}
+),
+
+narration as (
+    select c.id, c.cluster, c.doc, s.words
     from claims as c
     inner join {{ ref('stg_claims') }} as sc on sc.claim_id = c.id
-    inner join {{ ref('stg_sentences') }} as s on s.sentence_id = sc.sentence_id
+    inner join sentence_words as s on s.sentence_id = sc.sentence_id
 ),
 
 word_pairs as (
@@ -62,14 +67,7 @@ copied_sentences as (
 
 passages as (
     select distinct doc_id, array_to_string(words, ' ') as passage
-    from (
-        select
-            doc_id,
-            regexp_extract_all(
-                lower(regexp_replace(text, '"[^"]*"|“[^”]*”|‘[^’]*’', ' ', 'g')), '[[:alnum:]]+'
-            ) as words
-        from {{ ref('stg_sentences') }}
-    )
+    from sentence_words
     where len(words) >= 8
 ),
 

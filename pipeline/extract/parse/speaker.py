@@ -84,6 +84,8 @@ def hangs_off_a_clause(verb) -> bool:
 
 # Subjects that say nothing: a "saying" the parser hangs on "when it launches" is not the thing's.
 SPEECHLESS_SUBJECTS = {"it", "this", "that"}
+# The words that open a time clause: "when it launches", "as it opened".
+TIME_CLAUSE_WORDS = TIME_MARKS | {"as"}
 
 
 def speechless_time_clause(head) -> bool:
@@ -91,7 +93,7 @@ def speechless_time_clause(head) -> bool:
     parser hangs "saying" on the time clause, whose subject, a thing, says nothing; the words are
     the main clause's subject's."""
     timed = head.dep_ == "advcl" and any(
-        c.lower_ in TIME_MARKS | {"as"} and c.dep_ in {"mark", "advmod"} for c in head.children
+        c.lower_ in TIME_CLAUSE_WORDS and c.dep_ in {"mark", "advmod"} for c in head.children
     )
     subjects = [c for c in head.children if c.dep_ in {"nsubj", "nsubjpass"}]
     return timed and bool(subjects) and subjects[0].lower_ in SPEECHLESS_SUBJECTS
