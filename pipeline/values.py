@@ -446,11 +446,14 @@ def _singular(word: str) -> str:
 
 NEXT_WORD = re.compile(r"\s*-?\s*([\w’']+|%)")
 MORE_MINUTES = re.compile(r"\s*(?:,\s*)?(?:and\s+)?(\d+)\s+(minute|second)s?\b", re.I)
+# "an hour and a half", "two and a half hours": half a unit more.
+AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.I)
 
 
-def _unit_after(text: str, match: re.Match) -> tuple[str, float, int] | None:
-    """The unit of a figure (its currency sign or the words right after it), the factor that
-    brings the number to the unit's base (minutes, metres, kilograms), and where the unit ends."""
+def _unit_after(text: str, match: re.Match, at: int | None = None) -> tuple[str, float, int] | None:
+    """The unit of a figure (its currency sign or the words right after it, or after ``at``), the
+    factor that brings the number to the unit's base (minutes, metres, kilograms), and where the
+    unit ends."""
     if match.group("currency"):
         end = match.end()
         if (word := NEXT_WORD.match(text, end)) and _singular(word.group(1).lower()) in CURRENCY_WORDS:
@@ -458,7 +461,7 @@ def _unit_after(text: str, match: re.Match) -> tuple[str, float, int] | None:
         return CURRENCY_SYMBOLS[match.group("currency").lower()], 1.0, end
     if (match.group("mult") or "").lower() == "m":
         return "m", 1.0, match.end()
-    word = NEXT_WORD.match(text, match.end())
+    word = NEXT_WORD.match(text, match.end() if at is None else at)
     if word is None:
         return None
     first, end = word.group(1).lower(), word.end()
@@ -503,6 +506,10 @@ def _quantity(text: str) -> tuple[float, str, str, tuple[int, int]] | None:
         ):
             continue  # a year is a date
         number, unit = _number(m), _unit_after(text, m)
+        half = AND_A_HALF.match(text, m.end()) if unit is None else None
+        if half is not None and number is not None:
+            unit = _unit_after(text, m, at=half.end())  # "two and a half hours"
+            number += 0.5
         if number is None or unit is None:
             continue
         name, factor, end = unit
@@ -511,7 +518,9 @@ def _quantity(text: str) -> tuple[float, str, str, tuple[int, int]] | None:
             if name != "minutes" and name not in CURRENCY_SYMBOLS.values():
                 continue
         number *= factor
-        if name == "minutes" and (more := MORE_MINUTES.match(text, end)):
+        if name == "minutes" and (half := AND_A_HALF.match(text, end)):
+            number, end = number + factor / 2, half.end()  # "an hour and a half"
+        elif name == "minutes" and (more := MORE_MINUTES.match(text, end)):
             # "two hours and 10 minutes"
             number += float(more.group(1)) * DURATIONS[more.group(2).lower()]
             end = more.end()

@@ -19,6 +19,9 @@ from pipeline.values import clash, same_proposition, type_value, with_typed_valu
         ("almost an hour late", 60, "minutes", "approx"),
         ("30 minutes later than planned", 30, "minutes", ""),
         ("two hours and 10 minutes", 130, "minutes", ""),
+        # half a unit more (session 30: "an hour and a half" read as an hour met "90-minute")
+        ("to talk for an hour and a half", 90, "minutes", ""),
+        ("two and a half hours late", 150, "minutes", ""),
         ("now within 10km of entering Baghdad", 10_000, "m", "max"),
     ],
 )
@@ -57,6 +60,7 @@ def test_figures_for_one_quantity_clash_within_their_precision():
     assert clash(type_value("$46 million"), type_value("$11 million")) == "quantity"
     assert clash(type_value("$46 million"), type_value("$45.8 million")) is None  # rounded
     assert clash(type_value("almost an hour late"), type_value("30 minutes late")) == "quantity"
+    assert clash(type_value("for a 90-minute sit-down"), type_value("for an hour and a half")) is None
     assert clash(type_value("about 100 people"), type_value("110 people")) is None
     assert clash(type_value("more than 100 people"), type_value("150 people")) is None
     assert clash(type_value("more than 100 people"), type_value("80 people")) == "quantity"
