@@ -7,6 +7,7 @@ import re
 from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.lexicon import (
     CUE_MODALITY,
+    DEPICTING_CUES,
     DISCOURSE_PHRASES,
     DOUBTING_VERBS,
     EVIDENCE_VERBS,
@@ -14,6 +15,7 @@ from pipeline.extract.parse.lexicon import (
     HEDGE_CARRIERS,
     IMPLAUSIBLE_WORDS,
     INNER_VERB_CARRIERS,
+    INTENTION_CUES,
     LIGHT_VERBS,
     MAKE_SAID,
     MODAL_WORDS,
@@ -27,6 +29,7 @@ from pipeline.extract.parse.lexicon import (
     POINTING_PRONOUNS,
     QUESTION_CUES,
     REQUEST_CUES,
+    VISUAL_MEDIA,
 )
 from pipeline.extract.parse.rules.base import Match
 from pipeline.extract.parse.spans import (
@@ -340,10 +343,10 @@ def calls_a_report_false(head, subject: list) -> bool:
 
 def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) -> str:
     """Why the content is no proposition ("" when it is one): negated_cue ("has not said whether",
-    "did not deny that"), noun_phrase ("denied the report",
-    "praised his record"), non_speech_cue ("enjoys", "shows off"), question ("asked whether ...",
-    a quotation ending in "?"), request ("urged Trump to press the issue"), fragment (a finite verb
-    cut off from its subject)."""
+    "did not deny that"), noun_phrase ("denied the report", "praised his record"), non_speech_cue
+    ("enjoys", "shows off", "plans to introduce"), question ("asked whether ...", a quotation
+    ending in "?"), request ("urged Trump to press the issue"), fragment (a finite verb cut off
+    from its subject)."""
     if not predicate:
         return "noun_phrase"
     if any(
@@ -353,8 +356,13 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
         return (
             "negated_cue"  # "Trump has not said whether ...", "did not deny that S": neither said nor denied
         )
-    if cue.lemma_ in REQUEST_CUES and any(c.tag_ == "TO" and c.dep_ == "aux" for c in head.children):
+    infinitive = any(c.tag_ == "TO" and c.dep_ == "aux" for c in head.children)
+    if cue.lemma_ in REQUEST_CUES and infinitive:
         return "request"
+    if cue.lemma_ in INTENTION_CUES and infinitive and head.dep_ == "xcomp" and head.head == cue:
+        return "non_speech_cue"  # "plans to introduce the segregation": meant, not said
+    if depicts(cue, head):
+        return "non_speech_cue"  # "The video showed Sotloff being beheaded"
     particles = {c.lower_ for c in cue.children if c.dep_ in {"prt", "dobj"}}
     said_by_making = cue.lemma_ == "make" and any(c.lower_ in MAKE_SAID for c in cue.children)
     if (cue.lemma_ in NON_SPEECH_CUES and not said_by_making) or any(
@@ -377,6 +385,17 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     if gapped_relative(cue, head) or relative_possessive(head):
         return "fragment"
     return ""
+
+
+def depicts(cue, head) -> bool:
+    """A picture shows something happening ("The footage showed police firing tear gas"): its
+    content is a participle clause with no "that", and the cue's subject is a video or image."""
+    return (
+        cue.lemma_ in DEPICTING_CUES
+        and head.tag_ in {"VBG", "VBN"}
+        and not any(c.dep_ == "mark" for c in head.children)
+        and any(c.dep_ in {"nsubj", "nsubjpass"} and c.lemma_.lower() in VISUAL_MEDIA for c in cue.children)
+    )
 
 
 # Words that open an indirect question: "how Trump would address ...", "who would win".

@@ -289,6 +289,18 @@ NON_SPEECH_CUES = set(
     # and what someone would not say: "The clinic declined to respond to the source's comments"
     + "refuse decline decide begin start make allow authorize prohibit".split()
 )
+# Cues whose infinitive tells what someone means or has settled to do, which the writer reports
+# rather than anyone says: "Apple hopes to capture the fitness crowd", "The airline plans to
+# introduce segregation", "a surgeon agreed to carry out the operation". Their "that" clauses stay
+# statements ("hopes that S", "agreed that S"); promises, pledges, vows and threats are said.
+INTENTION_CUES = {"hope", "hop", "plan", "intend", "aim", "agree"}
+# Pictures and what they show happening: "The video showed Sotloff being beheaded" tells what it
+# depicts, no statement. A finding ("Satellite images show that dozens of houses were torched",
+# "Polls show Trump leading") stays one.
+VISUAL_MEDIA = set(
+    "video footage image photo photograph picture clip film recording still screenshot snapshot".split()
+)
+DEPICTING_CUES = {"show", "depict", "capture"}
 # "made clear that S", "made it known that S": "make" with these reports words.
 MAKE_SAID = {"clear", "known", "plain", "public"}
 # Cue verbs with a particle that report no words: "shows off".

@@ -166,6 +166,14 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         ("Officials decided to close the border.", "non_speech_cue"),
         # what someone would not say was not said (session 27's single-origin sample)
         ("The clinic declined to respond to the source's comments.", "non_speech_cue"),
+        # what someone means or has settled to do is the writer's report, not their words
+        # (session 29's claim sample: "plans to introduce the gender segregation")
+        ("The Arab state's national airlines plans to introduce the gender segregation.", "non_speech_cue"),
+        ("Apple hopes to capture the fitness crowd with the watch.", "non_speech_cue"),
+        ("A surgeon agreed to carry out the operation.", "non_speech_cue"),
+        # what a picture shows happening (sessions 28 and 29's corroborated samples)
+        ("The video showed Sotloff being beheaded in retaliation for U.S. airstrikes.", "non_speech_cue"),
+        ("The footage showed police firing tear gas at protesters.", "non_speech_cue"),
         # what someone wants done or tries to do is no claim that it is so
         ("Senate Minority Leader Chuck Schumer urged Trump to press the issue.", "request"),
         ("Officials of the White House and the Kremlin sought to downplay expectations.", "request"),
@@ -207,6 +215,11 @@ def test_a_clause_is_a_proposition(extract):
     [
         "He claimed to have seen the bear.",
         "He vowed to retaliate.",
+        # a "that" clause after an intention verb is said: "agreed that S"
+        "Officials agreed that the plan was sound.",
+        # what a picture or a poll shows found is a finding
+        "Satellite images show that dozens of houses were torched.",
+        "Polls show Trump leading in Ohio.",
         "Apple is expected to ship 2.5 million watches, analysts said.",
     ],
 )
