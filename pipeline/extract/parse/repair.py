@@ -1,4 +1,4 @@
-"""Two misparses of the small spaCy model, set right before any rule reads the sentence.
+"""Three misparses of the small spaCy model, set right before any rule reads the sentence.
 
 - **A speech verb read as a plural noun.** ", the Independent reports." and "People With Money
   reports on Sunday that ..." come out with "reports" a noun (NNS) at the root, its reported
@@ -10,6 +10,10 @@
   object of "said" and "took" a second verb of the staffer's. "say" takes no person as its
   object, so when it has a noun object with a relative clause and a later verb that has no
   subject and no "and", that verb is what was said and the object is its subject.
+- **A relative clause hung on the verb.** "Korovin denied performing an unauthorised biopsy on
+  Rivers which, according to multiple published reports, caused the heart attack" comes out
+  with "caused" the reported clause of "denied". A clause that "which" opens says something of
+  the noun right before it, so it is given back to that noun.
 
 Spans never move: only tags, lemmas, heads and dependency labels change.
 """
@@ -94,8 +98,24 @@ def _split_said_clause(doc) -> None:
         obj.head, obj.dep_ = said, "nsubj"
 
 
+def _relative_clause_on_verb(doc) -> None:
+    for clause in doc:
+        if clause.dep_ != "ccomp" or clause.pos_ not in {"VERB", "AUX"} or clause.head.i > clause.i:
+            continue
+        opener = clause.left_edge
+        if opener.lower_ != "which" or opener.dep_ not in SUBJECT_DEPS:
+            continue
+        before = doc[opener.i - 1] if opener.i > 0 else None
+        if before is None or before.pos_ not in {"NOUN", "PROPN"} or not clause.head.i < before.i:
+            continue
+        if before.i not in {t.i for t in clause.head.subtree}:
+            continue
+        clause.head, clause.dep_ = before, "relcl"
+
+
 def repair(doc):
-    """``doc`` with the two misparses set right (in place), for the rules to read."""
+    """``doc`` with the three misparses set right (in place), for the rules to read."""
     _noun_read_verb(doc)
     _split_said_clause(doc)
+    _relative_clause_on_verb(doc)
     return doc

@@ -1,4 +1,4 @@
-"""Two misparses of the small spaCy model, set right before the rules read the sentence."""
+"""Three misparses of the small spaCy model, set right before the rules read the sentence."""
 
 import pytest
 
@@ -54,3 +54,20 @@ def test_no_repair_where_the_parse_is_right(extract, sentence):
     claims = extract(sentence)
     assert not any(c.cue == "reports" for c in claims)
     assert not any((c.predicate or "").startswith("leave") for c in claims)
+
+
+def test_a_relative_clause_hung_on_the_cue_is_the_nouns(extract):
+    """fnc_1636: the parser made "which ... caused the heart attack" the reported clause of
+    "denied"; what Korovin denied is performing the biopsy."""
+    sentence = (
+        'Korovin also "categorically" denied performing an unauthorised biopsy on Rivers which, '
+        "according to multiple published reports, caused the heart attack that killed her."
+    )
+    (denial,) = [c for c in extract(sentence) if c.cue == "denied"]
+    assert (denial.modality, denial.subject, denial.predicate) == ("denies", "Korovin", "perform")
+    assert denial.value.startswith("an unauthorised biopsy on Rivers")
+
+
+def test_a_relative_clause_inside_what_was_said_stays_there(extract):
+    (claim,) = extract("Officials said the plan, which was announced Monday, would cost $5 million.")
+    assert (claim.subject, claim.predicate) == ("the plan", "cost")
