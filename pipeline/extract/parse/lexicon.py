@@ -66,11 +66,12 @@ XCOMP_CUES = set(
 
 
 # Cues whose infinitive says what someone wants done or tries to do, not what is so: "urged Trump
-# to press the issue", "sought to downplay expectations", "I want my things to be sold". The
-# content is kept as an attribution but is no proposition (reason "request").
+# to press the issue", "sought to downplay expectations", "I want my things to be sold", "warned
+# governments to back off" ("warned that S" stays a statement). The content is kept as an
+# attribution but is no proposition (reason "request").
 REQUEST_CUES = set(
     "urge ask call encourage demand tell remind want wish seek try attempt press push implore beg "
-    "request invite appeal".split()
+    "request invite appeal warn advise order instruct".split()
 )
 
 

@@ -178,6 +178,8 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         ("Senate Minority Leader Chuck Schumer urged Trump to press the issue.", "request"),
         ("Officials of the White House and the Kremlin sought to downplay expectations.", "request"),
         ("The ministry called on residents to leave the area.", "request"),
+        # a warning to someone to do something asks it (session 30's corroborated sample)
+        ("A masked figure in the video warned governments to back off.", "request"),
         # sample 20b's single-origin rows: an indirect question, a relative clause's lost noun,
         # a relative clause's possessive subject
         ("Huntsman seemed uncertain how Trump would address arms control issues in Helsinki.", "question"),
