@@ -1061,7 +1061,9 @@ OCCASION_NOUNS = (
     r"ceremony|hearing|speech|remarks|event|visit|photo op|photo opportunity"
 )
 OTHER_OCCASION = re.compile(
-    r"\btold (?:reporters|journalists|the press|the crowd|supporters|lawmakers|a (?:news|press) conference)\b"
+    r"\btold (?:(?:his|her|their) )?(?:reporters|journalists|the press|the crowd|supporters|lawmakers|aides|"
+    r"advisers|advisors|associates|allies|confidants|friends|staff|donors|a (?:news|press) conference)\b"
+    r"|\b(?:on|in|during) a (?:phone |telephone )?call\b"
     rf"|\b(?:at|during|before|after|ahead of|in) (?:an?|the|his|her|their|its|Monday's|Sunday's)\b"
     rf"(?: [\w'’-]+){{0,3}}? (?:{OCCASION_NOUNS})\b"
     r"|\bsat down\b|\bwhen asked\b|\basked by (?:a )?reporters?\b"
@@ -1267,10 +1269,13 @@ def _speaker_key(claim: dict) -> str | None:
     """Whom a claim's speaker is within its article: the surname of the entity a name or a pronoun
     resolved to ("Jasmine Tridevil", "Tampa resident Tridevil", "Tridevil" and "she" are one person
     in one story, though resolution keeps the entities apart until a human merges them); a role
-    ("the President") is its own entity."""
+    ("the President") or a common noun as written ("police and hospital sources", "his national
+    security adviser": not the "sources" who told The Daily Beast) is its own entity."""
     entity = claim.get("speaker_entity") or ""
     last = entity.removeprefix("ent:").rsplit("_", 1)[-1]
-    if entity.startswith("ent:") and last.isalpha() and last not in ROLE_LAST_WORDS:
+    written = re.findall(r"[\w'’-]+", claim.get("speaker") or "")
+    common_noun = bool(written) and written[-1][:1].islower() and written[-1].lower() not in ROLE_LAST_WORDS
+    if entity.startswith("ent:") and last.isalpha() and last not in ROLE_LAST_WORDS and not common_noun:
         return "name:" + last
     return entity or None
 

@@ -763,3 +763,76 @@ def test_words_said_on_another_occasion_are_not_the_interview():
         "claim:c7": "outlet:cbs_news",
         "claim:c8": "outlet:cbs_news",
     }
+
+
+def test_words_told_to_aides_or_on_a_call_are_not_the_interview():
+    """hel_0017 (AP): Trump gave Fox News an interview, but "initially told aides that he wanted to
+    have the meeting at the White House" is what he said to his staff, not to Fox News."""
+    from pipeline.relays import claim_relay_edges
+
+    sentences = {
+        "s1": "Trump told Fox News in an interview that the summit would go well.",
+        "s2": "He reiterated the invitation and initially told aides that he wanted the meeting at the White House.",
+        "s3": "Trump said on a phone call with Macron that the alliance was strong.",
+    }
+    quotes = [
+        "that the summit would go well",
+        "that he wanted the meeting at the White House",
+        "the alliance was strong",
+    ]
+    claims = [
+        {
+            "claim_id": f"c{n}",
+            "doc_id": "d1",
+            "sentence_id": f"s{n}",
+            "batch": "b",
+            "speaker_entity": "ent:trump",
+            "quote": q,
+        }
+        for n, q in enumerate(quotes, 1)
+    ]
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"})}
+    assert edges == {"claim:c1": "outlet:fox_news"}
+
+
+def test_sources_in_one_article_are_not_one_speaker():
+    """fnc_1100: "sources told The Daily Beast" about one thing; the car bomb was reported by "police
+    and hospital sources", who are other people and gave The Daily Beast no interview."""
+    from pipeline.relays import claim_relay_edges
+
+    sentences = {
+        "s1": "The deputy was wounded, sources told The Daily Beast.",
+        "s2": "A car bomb killed eight people in Sadr City, police and hospital sources said.",
+        "s3": "He was moved to a hospital, the sources added.",
+    }
+    claims = [
+        {
+            "claim_id": "c1",
+            "doc_id": "d1",
+            "sentence_id": "s1",
+            "batch": "b",
+            "speaker": "sources",
+            "speaker_entity": "ent:sources",
+            "quote": "The deputy was wounded",
+        },
+        {
+            "claim_id": "c2",
+            "doc_id": "d1",
+            "sentence_id": "s2",
+            "batch": "b",
+            "speaker": "police and hospital sources",
+            "speaker_entity": "ent:police_and_hospital_sources",
+            "quote": "A car bomb killed eight people in Sadr City",
+        },
+        {
+            "claim_id": "c3",
+            "doc_id": "d1",
+            "sentence_id": "s3",
+            "batch": "b",
+            "speaker": "the sources",
+            "speaker_entity": "ent:sources",
+            "quote": "He was moved to a hospital",
+        },
+    ]
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "Daily Mail"})}
+    assert edges == {"claim:c1": "outlet:daily_beast", "claim:c3": "outlet:daily_beast"}
