@@ -9,8 +9,9 @@
 -- most the number of groups of origins that no document joins, and sentences copied from
 -- one text, or claims of documents that share passages word for word (copied_claims), join
 -- their origins too, and so does a text that credits nobody with an
--- outlet that another text credits for the same statement (retold_origins), and one outlet
--- spelled two ways is one (same_outlet). Only proposition claims count (macro
+-- outlet that another text credits for the same statement (retold_origins), one outlet
+-- spelled two ways is one (same_outlet), and the same words as an interview's are the
+-- interview's (interview_origins). Only proposition claims count (macro
 -- propositions_only), and every column depends on the set of claims, never on the
 -- order of the batches that brought them.
 with recursive claims as (
@@ -114,6 +115,38 @@ retold_origins as (
     where a.origin_basis = 'own_text' and b.origin_basis = 'own_text'
 ),
 
+-- Words a text says were said to one outlet ("he told the Croatian Times", "in an interview with
+-- Ajel") were that outlet's first: another text that carries the same words (one quote inside the
+-- other, 40 characters or more) had them from it, whatever it credits ("according to the Daily
+-- Mail"). Only where the cluster credits one outlet so: the same words told to two outlets stay
+-- two reports. An interview the article names elsewhere (same_interview) is too loose for this.
+claim_words as (
+    select id as claim_id, cluster, trim(regexp_replace(lower(quote), '[^a-z0-9]+', ' ', 'g')) as words
+    from claims
+),
+
+interview_words as (
+    select w.cluster, w.claim_id, e.parent as outlet, w.words
+    from claim_words as w
+    inner join {{ ref('stg_relay_edges') }} as e on e.child = 'claim:' || w.claim_id
+    where e.kind in ('told', 'interview', 'wrote_in')
+),
+
+one_interview as (
+    select cluster from interview_words group by cluster having count(distinct outlet) = 1
+),
+
+interview_origins as (
+    select distinct o.cluster, o.origin, i.outlet as other
+    from claim_words as w
+    inner join interview_words as i on i.cluster = w.cluster and i.claim_id <> w.claim_id
+    inner join one_interview as one on one.cluster = i.cluster
+    inner join claim_origin as o on o.claim_id = w.claim_id
+    where length(w.words) >= 40
+        and (strpos(i.words, w.words) > 0 or strpos(w.words, i.words) > 0)
+        and o.origin <> i.outlet
+),
+
 -- one outlet under two names of one spelling: "Sports Business News" and SportsBusinessNews.com
 same_outlet as (
     select distinct a.cluster, a.origin, b.origin as other
@@ -132,6 +165,8 @@ origin_pairs as (
     select cluster, origin, other from retold_origins
     union
     select cluster, origin, other from same_outlet
+    union
+    select cluster, origin, other from interview_origins
 ),
 
 joined as (
