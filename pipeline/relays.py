@@ -1248,7 +1248,7 @@ def _someone_elses_interview(
     if not owners or claim in owners:
         return False
     return not any(
-        _speaker_key(o) == _speaker_key(claim)
+        _speaker_key(o, loose=True) == _speaker_key(claim, loose=True)
         or _within(claim, o)
         or (claim.get("quote") or "\x00") in (o.get("quote") or "")
         for o in owners
@@ -1265,17 +1265,24 @@ def _within(inner: dict, outer: dict) -> bool:
     )
 
 
-def _speaker_key(claim: dict) -> str | None:
+def _speaker_key(claim: dict, loose: bool = False) -> str | None:
     """Whom a claim's speaker is within its article: the surname of the entity a name or a pronoun
     resolved to ("Jasmine Tridevil", "Tampa resident Tridevil", "Tridevil" and "she" are one person
     in one story, though resolution keeps the entities apart until a human merges them); a role
     ("the President") or a common noun as written ("police and hospital sources", "his national
-    security adviser": not the "sources" who told The Daily Beast) is its own entity."""
+    security adviser": not the "sources" who told The Daily Beast elsewhere) is its own entity.
+    ``loose`` keeps the last word of a common noun too, for speakers of one sentence ("One source
+    tells TechCrunch ...; another source says ...": both sources spoke to TechCrunch)."""
     entity = claim.get("speaker_entity") or ""
     last = entity.removeprefix("ent:").rsplit("_", 1)[-1]
     written = re.findall(r"[\w'’-]+", claim.get("speaker") or "")
     common_noun = bool(written) and written[-1][:1].islower() and written[-1].lower() not in ROLE_LAST_WORDS
-    if entity.startswith("ent:") and last.isalpha() and last not in ROLE_LAST_WORDS and not common_noun:
+    if (
+        entity.startswith("ent:")
+        and last.isalpha()
+        and last not in ROLE_LAST_WORDS
+        and (loose or not common_noun)
+    ):
         return "name:" + last
     return entity or None
 

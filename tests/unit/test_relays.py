@@ -836,3 +836,38 @@ def test_sources_in_one_article_are_not_one_speaker():
     ]
     edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "Daily Mail"})}
     assert edges == {"claim:c1": "outlet:daily_beast", "claim:c3": "outlet:daily_beast"}
+
+
+def test_two_sources_of_one_sentence_spoke_to_the_outlet_it_credits():
+    """fnc_2121: "One source tells TechCrunch that ...; another source says Apple will make a
+    significant music announcement": both sources are TechCrunch's."""
+    from pipeline.relays import claim_relay_edges
+
+    sentence = (
+        "One source tells TechCrunch that music could be integrated into iTunes; another source says "
+        "Apple will make a significant music announcement."
+    )
+    claims = [
+        {
+            "claim_id": "c1",
+            "doc_id": "d1",
+            "sentence_id": "s1",
+            "batch": "b",
+            "speaker": "One source",
+            "speaker_entity": "ent:one_source",
+            "cue": "tells",
+            "quote": "that music could be integrated into iTunes",
+        },
+        {
+            "claim_id": "c2",
+            "doc_id": "d1",
+            "sentence_id": "s1",
+            "batch": "b",
+            "speaker": "another source",
+            "speaker_entity": "ent:another_source",
+            "cue": "says",
+            "quote": "Apple will make a significant music announcement",
+        },
+    ]
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, {"s1": sentence}, {"d1": "9to5Mac"})}
+    assert edges == {"claim:c1": "outlet:techcrunch", "claim:c2": "outlet:techcrunch"}
