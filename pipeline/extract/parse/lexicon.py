@@ -292,8 +292,8 @@ NON_SPEECH_CUES = set(
 )
 # Cues whose infinitive tells what someone means or has settled to do, which the writer reports
 # rather than anyone says: "Apple hopes to capture the fitness crowd", "The airline plans to
-# introduce segregation", "a surgeon agreed to carry out the operation". Their "that" clauses stay
-# statements ("hopes that S", "agreed that S"); promises, pledges, vows and threats are said.
+# introduce segregation", "a surgeon agreed to carry out the operation". A "that" clause after
+# them is untouched ("agreed that S"); promises, pledges, vows and threats are said.
 INTENTION_CUES = {"hope", "hop", "plan", "intend", "aim", "agree"}
 # Pictures and what they show happening: "The video showed Sotloff being beheaded" tells what it
 # depicts, no statement. A finding ("Satellite images show that dozens of houses were torched",
