@@ -219,7 +219,7 @@ def test_a_clause_is_a_proposition(extract):
         "He vowed to retaliate.",
         # a "that" clause after an intention verb is said: "agreed that S"
         "Officials agreed that the plan was sound.",
-        # what a picture or a poll shows found is a finding
+        # what a picture or a poll shows to be so is a finding
         "Satellite images show that dozens of houses were torched.",
         "Polls show Trump leading in Ohio.",
         "Apple is expected to ship 2.5 million watches, analysts said.",
