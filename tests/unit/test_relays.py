@@ -717,6 +717,20 @@ def test_the_same_speakers_next_words_carry_on_the_report_credit():
     assert all(e["kind"] != "same_report" for e in edges.values())
 
 
+def said(n: int, quote: str, sentence: str | None = None, **fields) -> dict:
+    """Claim ``c{n}`` of document d1, in sentence ``s{n}`` unless another is named; Trump's unless
+    ``fields`` say whose."""
+    return {
+        "claim_id": f"c{n}",
+        "doc_id": "d1",
+        "sentence_id": sentence or f"s{n}",
+        "batch": "b",
+        "speaker_entity": "ent:trump",
+        "quote": quote,
+        **fields,
+    }
+
+
 def test_words_said_on_another_occasion_are_not_the_interview():
     """hel_0001 (AP): Trump "told CBS News" he expected nothing; his words "as he and Putin sat down
     at the Presidential Palace", to reporters at a breakfast or on Twitter were said elsewhere and
@@ -735,26 +749,15 @@ def test_words_said_on_another_occasion_are_not_the_interview():
         "s7": "He said Putin respects his stance, but said progress at the summit needs both sides.",
     }
     claims = [
-        {
-            "claim_id": f"c{n}",
-            "doc_id": "d1",
-            "sentence_id": f"s{n}",
-            "batch": "b",
-            "speaker_entity": "ent:trump",
-            "quote": quote,
-        }
-        for n, quote in [
-            (1, "that he didn't expect anything from Putin"),
-            (2, "We have not been getting along well,"),
-            (3, "that the summit would go fine"),
-            (4, "that relations have never been worse"),
-            (5, "he would raise election meddling at the summit"),
-            (6, "such meetings are good"),
-            (7, "Putin respects his stance"),
-            (8, "progress at the summit needs both sides"),
-        ]
+        said(1, "that he didn't expect anything from Putin"),
+        said(2, "We have not been getting along well,"),
+        said(3, "that the summit would go fine"),
+        said(4, "that relations have never been worse"),
+        said(5, "he would raise election meddling at the summit"),
+        said(6, "such meetings are good"),
+        said(7, "Putin respects his stance"),
+        said(8, "progress at the summit needs both sides", sentence="s7"),
     ]
-    claims[-1]["sentence_id"] = "s7"
     edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"})}
     assert edges == {
         "claim:c1": "outlet:cbs_news",
@@ -775,21 +778,10 @@ def test_words_told_to_aides_or_on_a_call_are_not_the_interview():
         "s2": "He reiterated the invitation and initially told aides that he wanted the meeting at the White House.",
         "s3": "Trump said on a phone call with Macron that the alliance was strong.",
     }
-    quotes = [
-        "that the summit would go well",
-        "that he wanted the meeting at the White House",
-        "the alliance was strong",
-    ]
     claims = [
-        {
-            "claim_id": f"c{n}",
-            "doc_id": "d1",
-            "sentence_id": f"s{n}",
-            "batch": "b",
-            "speaker_entity": "ent:trump",
-            "quote": q,
-        }
-        for n, q in enumerate(quotes, 1)
+        said(1, "that the summit would go well"),
+        said(2, "that he wanted the meeting at the White House"),
+        said(3, "the alliance was strong"),
     ]
     edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"})}
     assert edges == {"claim:c1": "outlet:fox_news"}
@@ -806,33 +798,14 @@ def test_sources_in_one_article_are_not_one_speaker():
         "s3": "He was moved to a hospital, the sources added.",
     }
     claims = [
-        {
-            "claim_id": "c1",
-            "doc_id": "d1",
-            "sentence_id": "s1",
-            "batch": "b",
-            "speaker": "sources",
-            "speaker_entity": "ent:sources",
-            "quote": "The deputy was wounded",
-        },
-        {
-            "claim_id": "c2",
-            "doc_id": "d1",
-            "sentence_id": "s2",
-            "batch": "b",
-            "speaker": "police and hospital sources",
-            "speaker_entity": "ent:police_and_hospital_sources",
-            "quote": "A car bomb killed eight people in Sadr City",
-        },
-        {
-            "claim_id": "c3",
-            "doc_id": "d1",
-            "sentence_id": "s3",
-            "batch": "b",
-            "speaker": "the sources",
-            "speaker_entity": "ent:sources",
-            "quote": "He was moved to a hospital",
-        },
+        said(1, "The deputy was wounded", speaker="sources", speaker_entity="ent:sources"),
+        said(
+            2,
+            "A car bomb killed eight people in Sadr City",
+            speaker="police and hospital sources",
+            speaker_entity="ent:police_and_hospital_sources",
+        ),
+        said(3, "He was moved to a hospital", speaker="the sources", speaker_entity="ent:sources"),
     ]
     edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "Daily Mail"})}
     assert edges == {"claim:c1": "outlet:daily_beast", "claim:c3": "outlet:daily_beast"}
@@ -848,26 +821,22 @@ def test_two_sources_of_one_sentence_spoke_to_the_outlet_it_credits():
         "Apple will make a significant music announcement."
     )
     claims = [
-        {
-            "claim_id": "c1",
-            "doc_id": "d1",
-            "sentence_id": "s1",
-            "batch": "b",
-            "speaker": "One source",
-            "speaker_entity": "ent:one_source",
-            "cue": "tells",
-            "quote": "that music could be integrated into iTunes",
-        },
-        {
-            "claim_id": "c2",
-            "doc_id": "d1",
-            "sentence_id": "s1",
-            "batch": "b",
-            "speaker": "another source",
-            "speaker_entity": "ent:another_source",
-            "cue": "says",
-            "quote": "Apple will make a significant music announcement",
-        },
+        said(
+            1,
+            "that music could be integrated into iTunes",
+            sentence="s1",
+            speaker="One source",
+            speaker_entity="ent:one_source",
+            cue="tells",
+        ),
+        said(
+            2,
+            "Apple will make a significant music announcement",
+            sentence="s1",
+            speaker="another source",
+            speaker_entity="ent:another_source",
+            cue="says",
+        ),
     ]
     edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, {"s1": sentence}, {"d1": "9to5Mac"})}
     assert edges == {"claim:c1": "outlet:techcrunch", "claim:c2": "outlet:techcrunch"}
