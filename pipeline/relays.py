@@ -413,7 +413,7 @@ REPORTED = re.compile(
 )
 # ", reported Mail Online.", and with a plural verb: "..., report The Independent."
 REPORTED_INVERTED = re.compile(r",[ ]+(?:reported|reports|report)[ ]+" + NAME + r"[.;]")
-REPORT_BY = re.compile(r"\b(?:a|the)[ ]+report[ ]+(?:by|in|from)[ ]+" + NAME)
+REPORT_BY = re.compile(r"\b(?:[Aa]|[Tt]he)[ ]+report[ ]+(?:by|in|from)[ ]+" + NAME)
 # "in an interview with CBS News", "speaking to MailOnline": told, in other words.
 INTERVIEW = re.compile(
     r"\b(?:interview\s+(?:with|on)|(?:[Ss]peaking|[Tt]alking)\s+to|(?:spoke|speaking|talked|talking)\s+with)\s+"
@@ -496,6 +496,13 @@ TOLD_THE_PAPER = re.compile(
 )
 # "..., according to the report." after "TechCrunch reports that ...": the report retold.
 THE_REPORT = re.compile(r"\b(?:[Aa]ccording[ ]to|[Cc]iting)[ ]+the[ ]+(?:report|story|article)\b")
+# "..., according to a new report." in a lead, with the report named in the next lines ("... told
+# BuzzFeed", "the Mail Online reported Saturday", "wrote on Forbes.com"): read on FNC-1's bodies,
+# where every such lead was followed by the name of the report it meant.
+A_REPORT = re.compile(
+    r"\b(?i:according)[ ]to[ ]+an?[ ]+(?:(?:new|recent|latest|media|news)[ ]+)?report\b(?![ ]+(?:by|in|from|on)\b)"
+)
+A_REPORT_NAMED_WITHIN = 1500  # characters after the lead: the next paragraph or two
 # A speaker that is a paper named by its kind: "..., the paper added."
 GENERIC_MEDIA_SPEAKER = re.compile(
     rf"^(?:the|that)[ ](?:{PAPER_KINDS})$",  # not "the agency": a ministry's as often as a wire's
@@ -522,6 +529,20 @@ def retold_outlet(context: str, at: int) -> str | None:
     Balmaceda told the newspaper" is the Agency's), or None when it names none before."""
     before = [name for position, name in _retold_credits(context) if position < at]
     return before[-1] if before else None
+
+
+def outlet_credited_after(context: str, at: int) -> str | None:
+    """The first outlet the article credits after position AT and within
+    ``A_REPORT_NAMED_WITHIN`` characters, by a report or interview credit: the one "a new report"
+    at AT stands for."""
+    found = sorted(
+        (position, name)
+        for kind, name, evidence in credits(context, paper=False)
+        if kind in RETOLD_CREDITS | INTERVIEW_CREDITS
+        and outlet_node(name)
+        and at < (position := context.find(evidence, at)) <= at + A_REPORT_NAMED_WITHIN
+    )
+    return found[0][1].strip("‘’'\"“”") if found else None
 
 
 def outlet_credited_before(context: str, at: int) -> str | None:
@@ -780,6 +801,9 @@ SENTENCE_END = re.compile(r"(?<=[a-z0-9)”\"])[.!?][ ]+(?=[A-Z“\"])")
 # "According to The Mirror, the woman flew into a rage ..." opening one of the story's first
 # sentences after a lead that names no one ("A woman has been arrested after she reportedly ...").
 OPENING_ACCORDING_TO = re.compile(r"^According[ ]to[ ]+" + NAME + r",")
+# "A report in the Daily Mail details ..." after a lead that is a joke (fnc_2353, in session 30's
+# corroborated sample, counted as an origin of its own beside the Mail it retells).
+OPENING_REPORT_IN = re.compile(r"^(?:A|The)[ ]+(?:new[ ]+|recent[ ]+)?report[ ]+(?:by|in|from)[ ]+" + NAME)
 
 
 def _opening(text: str) -> list[str]:
@@ -812,7 +836,9 @@ def lead_credits(text: str) -> list[tuple[str, str]]:
     for sentence in opening[1:]:
         if (m := TRAILING_CREDIT.search(sentence)) and (name := _outlet(m.group(1) or m.group(2))):
             found.append((name, m.group(0)))
-        elif (m := OPENING_ACCORDING_TO.match(sentence)) and (name := _outlet(m.group(1))):
+        elif (m := OPENING_ACCORDING_TO.match(sentence) or OPENING_REPORT_IN.match(sentence)) and (
+            name := _outlet(m.group(1))
+        ):
             found.append((name, m.group(0)))
     return found
 
@@ -938,6 +964,9 @@ def credits(text: str, context: str | None = None, paper: bool = True) -> list[t
         for m in pattern.finditer(text):
             if name := retold_outlet(context or text, offset + m.start()):
                 found.append((kind, name, m.group(0)))
+    for m in A_REPORT.finditer(text) if offset >= 0 else ():
+        if name := outlet_credited_after(context or text, offset + m.end()):
+            found.append(("according_to", name, m.group(0)))
     resolved = []
     for kind, name, evidence in found:
         if _key(name) in SHORT_NAMES:
@@ -1067,7 +1096,9 @@ OTHER_OCCASION = re.compile(
     rf"|\b(?:at|during|before|after|ahead of|in) (?:an?|the|his|her|their|its|Monday's|Sunday's)\b"
     rf"(?: [\w'’-]+){{0,3}}? (?:{OCCASION_NOUNS})\b"
     r"|\bsat down\b|\bwhen asked\b|\basked by (?:a )?reporters?\b"
-    r"|\b(?:on|via) (?:Twitter|Facebook|Instagram)\b|\btweet(?:ed|s)?\b|\bin a (?:post|statement|letter)\b",
+    r"|\b(?:on|via) (?:Twitter|Facebook|Instagram)\b|\btweet(?:ed|s)?\b|\bin a (?:post|statement|letter)\b"
+    # "‘‘President Obama thought ...’’ Trump wrote": a tweet or a letter; "wrote in the Post" is a credit
+    r"|\bwrote\b(?! (?:in|for)\b)",
     re.IGNORECASE,
 )
 
@@ -1128,9 +1159,16 @@ def interview_credits(
     breakfast", ``OTHER_OCCASION``) are not the interview's."""
     speaker_of = {c["claim_id"]: (c["doc_id"], _speaker_key(c)) for c in claims}
     told: dict[tuple, dict[str, dict]] = {}
+    # a sentence that lists several people's interviews ("Huntsman was interviewed on NBC's ...,
+    # Paul appeared on CNN's ...") credits each outlet to the person named before it
+    # (``_interviews_named``), not all of them to a claim the parser read from it
+    interviews_of: dict[str, set[str]] = {}
+    for edge in edges:
+        if edge["kind"] in INTERVIEW_CREDITS:
+            interviews_of.setdefault(edge["child"], set()).add(edge["parent"])
     for edge in edges:
         key = speaker_of.get(edge["child"].removeprefix("claim:"))
-        if edge["kind"] in INTERVIEW_CREDITS and key and key[1]:
+        if edge["kind"] in INTERVIEW_CREDITS and key and key[1] and len(interviews_of[edge["child"]]) == 1:
             told.setdefault(key, {})[edge["parent"]] = edge
     for key, outlets in _interviews_named(claims, doc_text or {}).items():
         for parent, edge in outlets.items():
@@ -1146,6 +1184,8 @@ def interview_credits(
         if len(outlets) != 1 or f"claim:{claim['claim_id']}" in credited:
             continue
         if _names_another_occasion(claim, sentence_text or {}, said):
+            continue
+        if _belief_in_narration(claim, sentence_text or {}, doc_text or {}):
             continue
         ((parent, edge),) = outlets.items()
         added.append(
@@ -1172,6 +1212,44 @@ def _names_another_occasion(claim: dict, sentence_text: dict[str, str], said: di
         sentence = sentence.replace(quote, " ")
     sentence = QUOTED_WORDS.sub(" ", sentence)
     return OTHER_OCCASION.search(sentence) is not None and "interview" not in sentence.lower()
+
+
+# Verbs of belief and wish: in the article's own voice ("Trump believed that the meeting was his
+# ticket for a Nobel") they are the writer's reading of the speaker, sourced from advisers or
+# nowhere, not words from an interview the article credits elsewhere. Read on AP's hel_0017, whose
+# Fox News interview took the beliefs its reporters had from "outside advisers".
+BELIEF_WORDS = frozenset(
+    "believe believes believed believing think thinks thought thinking feel feels felt feeling want "
+    "wants wanted wanting wish wishes wished suspect suspects suspected suppose supposes supposed "
+    "reckon reckons reckoned assume assumes assumed".split()
+)
+OPENING_QUOTE = re.compile(r"[“‘]|(?<![\w])['\"](?=\w)")
+CLOSING_QUOTE = re.compile(r"”|’(?!\w)|(?<=[\w.,!?…])['\"](?!\w)")
+PARAGRAPH_BREAK = re.compile(r"\n|\s###\s")
+
+
+def _inside_quotation(text: str, at: int) -> bool:
+    """Whether offset ``at`` lies inside quotation marks opened earlier in its paragraph. A
+    quotation may run on over sentences without closing ("“Putin is a thug,” Cornyn said. “And he
+    wants to undermine it"), so the marks are counted, not paired; an apostrophe inside a word
+    ("doesn't") is neither."""
+    starts = [m.end() for m in PARAGRAPH_BREAK.finditer(text, 0, at)]
+    before = text[starts[-1] if starts else 0 : at]
+    return len(OPENING_QUOTE.findall(before)) > len(CLOSING_QUOTE.findall(before))
+
+
+def _belief_in_narration(claim: dict, sentence_text: dict[str, str], doc_text: dict[str, str]) -> bool:
+    """Whether the claim's cue is a verb of belief or wish (``BELIEF_WORDS``) in the article's own
+    words rather than inside a quotation ("'He feels he will never die,'" is the interview's)."""
+    cue = (claim.get("cue") or "").lower().split()
+    if not cue or cue[0] not in BELIEF_WORDS:
+        return False
+    text, at = doc_text.get(claim["doc_id"]), claim.get("cue_start")
+    if text and at is not None and at == at and 0 <= int(at) <= len(text):  # NaN != NaN
+        return not _inside_quotation(text, int(at))
+    sentence = sentence_text.get(claim.get("sentence_id") or "", "")
+    found = re.search(rf"\b{re.escape(cue[0])}\b", sentence, re.IGNORECASE)
+    return found is not None and not _inside_quotation(sentence, found.start())
 
 
 # Credits that say whose report a sentence retells, rather than whom the speaker talked to.

@@ -414,6 +414,12 @@ def test_a_story_whose_second_sentence_opens_according_to_a_report_is_that_outle
     # and someone's words are no report: "According to her lawyer, ..."
     lawyer = text.replace("According to The Mirror", "According to her lawyer")
     assert [e["kind"] for e in relay_edges(doc(lawyer, outlet=None))] == ["published_by"]
+    # fnc_2353: "A report in the Daily Mail details ..." after a joke for a lead
+    report = text.replace(
+        "According to The Mirror, the woman flew", "A report in the Daily Mail says the woman flew"
+    )
+    (edge,) = relay_edges(doc(report, outlet=None))
+    assert (edge["parent"], edge["kind"]) == ("outlet:daily_mail", "lead")
 
 
 def test_told_the_newspaper_is_the_paper_the_story_retells():
@@ -566,6 +572,21 @@ def test_an_interview_the_article_names_without_a_quote_credits_the_speakers_wor
         e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d2": "AP"}, {"d2": listed})
     }
     assert edges == {"claim:c1": "outlet:nbc_news", "claim:c3": "outlet:abc_news"}
+    # hel_0148: the parser read a claim of Paul's out of the list itself ("Paul appeared ... 'Meet
+    # the Press'"), which takes all three programmes; Paul's other words are still CNN's alone
+    listing = listed.split("“We")[0].strip()
+    sentences["s4"] = listing
+    sentences["s5"] = "Paul said both countries spy on each other."
+    claims += [
+        {**claims[1], "claim_id": "c4", "sentence_id": "s4", "speaker": "Paul", "speaker_entity": "ent:paul"},
+        {**claims[1], "claim_id": "c5", "sentence_id": "s5", "speaker": "Paul", "speaker_entity": "ent:paul"},
+    ]
+    edges = {
+        e["child"]: e["parent"]
+        for e in claim_relay_edges(claims, sentences, {"d2": "AP"}, {"d2": listed})
+        if e["child"] != "claim:c4"
+    }
+    assert edges == {"claim:c1": "outlet:nbc_news", "claim:c3": "outlet:abc_news", "claim:c5": "outlet:cnn"}
 
 
 def test_an_outlet_the_text_names_by_its_kind_is_credited_however_unknown_its_name():
@@ -785,6 +806,70 @@ def test_words_told_to_aides_or_on_a_call_are_not_the_interview():
     ]
     edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"})}
     assert edges == {"claim:c1": "outlet:fox_news"}
+
+
+def test_a_new_report_in_the_lead_is_the_one_the_next_lines_name():
+    """fnc_884 and fnc_558, in session 30's single-origin sample: "..., according to a new report."
+    then "A source ... told BuzzFeed that ...": the report is BuzzFeed's, not the copy group's."""
+    lead = "ISIS is trying to sell the remains of James Foley for $1 million, according to a new report."
+    article = (
+        f"{lead}\n\nA source who is a middleman told BuzzFeed that ISIS is trying to present it as an act "
+        "of mercy, the Web site said.\n\nThe State Department said it would not pay."
+    )
+    assert sentence_parents(lead, article) == {"outlet:buzzfeed"}
+    # no outlet named after it (fnc_584), or only one far below: the report stays unnamed
+    assert sentence_parents(lead, lead + "\n\nLenovo may offer $15 per share.") == set()
+    far = lead + "\n\n" + "The deal was off. " * 100 + "He told CNN it was over."
+    assert sentence_parents(lead, far) == set()
+    # "according to a report by the Journal" names its report itself
+    assert sentence_parents("The deal is off, according to a report by the Wall Street Journal.") == {
+        outlet_node("Wall Street Journal")
+    }
+
+
+def test_beliefs_in_the_articles_own_words_are_not_the_interview():
+    """hel_0017 (AP): Trump gave Fox News an interview, but "Trump believed that the meeting with Kim
+    was his ticket for a Nobel" is the reporters' reading, from advisers; fnc_1992: "'He feels he
+    will never die,'" inside what Simone told the Post, is the interview's. hel_0266: a tweet
+    ("‘‘Obama thought ...’’ Trump wrote") is not the CBS interview either."""
+    from pipeline.relays import claim_relay_edges
+
+    text = (
+        "Trump told Fox News in an interview that the summit would go well. ### Trump believed that "
+        "the meeting was his ticket for a Nobel. ### “Putin is a thug,” he said. “And he wants to "
+        "undermine it.\n'He feels he will never die,' he said."
+    )
+    sentences = {
+        "s1": "Trump told Fox News in an interview that the summit would go well.",
+        "s2": "Trump believed that the meeting was his ticket for a Nobel.",
+        "s3": "“And he wants to undermine it.",
+        "s4": "'He feels he will never die,' he said.",
+        "s5": "‘‘President Obama thought that Crooked Hillary was going to win,’’ Trump wrote.",
+    }
+    claims = [
+        said(1, "that the summit would go well", cue="told", cue_start=6),
+        said(
+            2, "that the meeting was his ticket for a Nobel", cue="believed", cue_start=text.index("believed")
+        ),
+        said(3, "to undermine it", cue="wants", cue_start=text.index("wants")),
+        said(4, "he will never die", cue="feels", cue_start=text.index("feels")),
+        said(5, "that Crooked Hillary was going to win", cue="thought"),
+    ]
+    edges = {
+        e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"}, {"d1": text})
+    }
+    assert edges == {
+        "claim:c1": "outlet:fox_news",
+        "claim:c3": "outlet:fox_news",
+        "claim:c4": "outlet:fox_news",
+    }
+    # without the document's text, the sentence says whether the verb is inside the quotation
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"})}
+    assert edges == {
+        "claim:c1": "outlet:fox_news",
+        "claim:c3": "outlet:fox_news",
+        "claim:c4": "outlet:fox_news",
+    }
 
 
 def test_sources_in_one_article_are_not_one_speaker():
