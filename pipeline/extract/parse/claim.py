@@ -382,6 +382,8 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     )  # "will ship 29 million watches this year", cut from "Apple"
     if subject_kind == EMPTY and finite and not quoted:
         return "fragment"
+    if quoted and len(re.findall(r"[\w'’-]+", quote)) == 1:
+        return "fragment"  # one word in quotation marks ("conflating"): a word quoted, no clause
     if gapped_relative(cue, head) or relative_possessive(head):
         return "fragment"
     return ""

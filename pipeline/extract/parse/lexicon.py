@@ -289,6 +289,8 @@ NON_SPEECH_CUES = set(
     # the peninsula", "Putin made Trump wait", "Russia's constitution prohibits turning over citizens";
     # and what someone would not say: "The clinic declined to respond to the source's comments"
     + "refuse decline decide begin start make allow authorize prohibit".split()
+    # and what someone perceived: "Park keepers had noticed the owl was unhappy" (session 30's sample)
+    + ["notice"]
 )
 # Cues whose infinitive tells what someone means or has settled to do, which the writer reports
 # rather than anyone says: "Apple hopes to capture the fitness crowd", "The airline plans to

@@ -200,6 +200,24 @@ def test_attributions_without_a_proposition_say_why(extract, sentence, reason):
     assert [(c.proposition, c.proposition_reason) for c in claims] == [(False, reason)]
 
 
+def test_what_someone_noticed_or_one_quoted_word_is_no_statement(extract):
+    """Session 30's single-origin sample: "Park keepers had noticed the owl was unhappy" (fnc_1117)
+    is what they saw, told by the writer; "Mr. Trump appears to be "conflating"" (hel_0212) gave
+    the one quoted word a claim of its own, with no clause in it."""
+    noticed = [c for c in extract("Keepers noticed that the owl was unhappy.") if c.cue]
+    assert [(c.cue, c.proposition, c.proposition_reason) for c in noticed] == [
+        ("noticed", False, "non_speech_cue")
+    ]
+    conflating = extract(
+        "As President Trump continues to slam Robert Mueller's probe, Sen. John Cornyn says that "
+        'Mr. Trump appears to be "conflating" that aspect of the probe.'
+    )
+    assert all(c.proposition_reason == "fragment" for c in conflating if c.quote == '"conflating"')
+    assert [c.cue for c in conflating if c.proposition] == ["says"]
+    said = extract('"I resign," he said.')
+    assert [(c.quote, c.proposition) for c in said] == [('"I resign,"', True)]
+
+
 def test_a_refusal_inside_a_claim_is_no_claim_of_its_own(extract):
     """hel_0048: Trump's words are the claim; "Moscow refuses to return the peninsula" is no
     statement of Moscow's."""
