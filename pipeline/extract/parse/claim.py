@@ -101,6 +101,29 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         predicate = f"{predicate} {complement}"
     if verb.lemma_ == "be" and [t.lower_ for t in subject] == ["it"]:
         clause = extraposed_clause(head, subject[0], content_ids)
+        judged = next(
+            (c for c in head.children if c.dep_ == "acomp" and c.lemma_.lower() in CLAUSE_HOLDS), None
+        )
+        held = judged and next(
+            (
+                c
+                for c in [*head.children, *judged.children]
+                if c.dep_ == "ccomp"
+                and c.i > subject[0].i
+                and c.i in content_ids
+                and not any(a.dep_ == "aux" and a.tag_ == "TO" for a in c.children)
+            ),
+            None,
+        )
+        if held is not None and not negated and held.lemma_ not in CUE_MODALITY:
+            # "it's very clear that the tactics ISIL is using expand by the day", "It is clear they
+            # are missing certain parts": what is said is the clause, as with "it seems that S";
+            # "possible" or "likely" holds it as an expectation. A clause that reports someone
+            # ("it is evident that the police have denied S") is their claim, read on its own.
+            inner = clause_parts(held, content_ids)
+            if inner[0] and inner[1]:
+                hedged = judged.lemma_.lower() in CLAUSE_MAY_HOLD
+                return inner[0], inner[1], inner[2], inner[3], modal or inner[4] or hedged
         if clause is not None:
             # "it's a mistake to try to extract accountability": the clause is what is a mistake
             inside = {t.i for t in subtree(clause)}
@@ -180,6 +203,13 @@ def passive_predicate(participle, particles: list[str]) -> str:
 
 # Nouns for people that WordNet files elsewhere first: "a source close to the investigation".
 PERSON_NOUNS = {"source", "insider", "witness", "investigator"}
+
+
+# Adjectives by which "it is ADJ that S" says S holds (session 30's claim sample, where "it's very
+# clear that the tactics ISIL is using expand by the day" made the whole clause the subject), and
+# those that say it may hold.
+CLAUSE_MAY_HOLD = {"possible", "likely", "probable"}
+CLAUSE_HOLDS = {"clear", "obvious", "evident", "true", "certain", "apparent", "plain"} | CLAUSE_MAY_HOLD
 
 
 def extraposed_clause(verb, it, content_ids: set[int]):

@@ -124,7 +124,13 @@ def test_expletive_it_gives_way_to_the_clause_it_stands_for(extract):
             "for the president to take a tougher stance",
             "be important",
         ),
-        ("Officials said it is clear that Russia interfered.", "Russia interfered", "be clear"),
+        # what is clear, true or possible is said itself (session 30's claim sample: "it's very
+        # clear that the tactics ISIL is using expand by the day" was all subject)
+        ("Officials said it is clear that Russia interfered.", "Russia", "interfere"),
+        ("“It is clear they are missing certain parts,” he said.", "they", "miss"),
+        ("He said it is true that the company lost money.", "the company", "lose"),
+        # what is not clear is not said
+        ("He said it was not clear whether Russia interfered.", "it", "be clear"),
         # an infinitive on the adjective says what "it" is ready for: "it" is Apple
         ("Apple said it is ready to ship the watch.", "it", "be ready"),
     ],
@@ -132,6 +138,27 @@ def test_expletive_it_gives_way_to_the_clause_it_stands_for(extract):
 def test_an_it_in_front_of_a_clause_gives_way_to_the_clause(extract, sentence, subject, predicate):
     claim = only(extract(sentence))
     assert (claim.subject, claim.predicate) == (subject, predicate)
+
+
+def test_what_is_clear_stays_whole_when_it_reports_someone(extract):
+    """fnc_1448: "It is evident that the 'religious police' has denied that ...": the denial is
+    the police's claim of its own; the researchers' claim keeps the clause as its subject."""
+    claims = extract(
+        "It is evident that the police have denied that it issued such a law, the researchers said."
+    )
+    evident = next(c for c in claims if c.cue == "said")
+    assert (evident.subject, evident.predicate) == (
+        "the police have denied that it issued such a law",
+        "be evident",
+    )
+    assert any(c.modality == "denies" and c.speaker == "the police" for c in claims)
+
+
+def test_what_is_possible_is_an_expectation(extract):
+    claim = only(extract("Doctors said it is possible that the surgery triggered something."))
+    assert (claim.subject, claim.predicate, claim.modality) == ("the surgery", "trigger", "expects")
+    claim = only(extract("Doctors said it is clear that the surgery triggered something."))
+    assert (claim.subject, claim.predicate, claim.modality) == ("the surgery", "trigger", "asserts")
 
 
 @pytest.mark.parametrize(
