@@ -217,3 +217,18 @@ def test_a_cue_verb_does_not_lend_its_words_to_the_infinitive_it_governs(extract
 def test_attribution_patterns(extract, sentence, speaker, cue, quote):
     claims = extract(sentence)
     assert (speaker, cue, quote) in [(c.speaker, c.cue, c.quote) for c in claims]
+
+
+def test_a_quotation_after_a_dash_is_what_the_closing_cue_says(extract):
+    """hel_0014 (AP), in session 30's single-origin sample: the parser made the writer's "Trump
+    declined to discuss his goals" the words "he said"; what he said is the quotation."""
+    claims = extract(
+        "In the CBS News interview, Trump declined to discuss his goals for the summit — "
+        '"I\'ll let you know after the meeting," he said.'
+    )
+    said = next(c for c in claims if c.cue == "said")
+    assert said.quote == '"I\'ll let you know after the meeting,"'
+    assert (said.subject, said.predicate) == ("I", "let")
+    # a quotation the clause only quotes inside stays part of it
+    (claim,) = extract('He said the summit - "a great success" - went well.')
+    assert claim.predicate == "go"

@@ -15,6 +15,7 @@ from pipeline.extract.parse.content import (
     content_of,
     prep_content,
     quotation_content,
+    quotation_just_before,
     unattributed_content,
 )
 from pipeline.extract.parse.lexicon import (
@@ -98,6 +99,32 @@ def pending_claim(sentence: str, speaker, cue_tokens, cue) -> RawClaim:
     )
 
 
+# What sets a quotation off from the writer's words before it: "declined to discuss his goals —
+# “I'll let you know after the meeting,” he said".
+QUOTATION_BREAKS = {"—", "–", "--", "-", ":"}
+
+
+def quotation_after_a_break(token, speaker: list, content: tuple[list, object]) -> tuple[list, object] | None:
+    """The quotation closed right before the cue, when the parser gave the cue a clause that
+    starts in the writer's words and runs through a dash or colon into it: hel_0014's "In the CBS
+    News interview, Trump declined to discuss his goals for the summit — “I'll let you know after
+    the meeting,” he said" made the writer's "Trump declined to discuss" the words said."""
+    quoted = quotation_just_before(token, speaker)
+    if quoted is None:
+        return None
+    quoted_ids = {t.i for t in quoted[0] if not t.is_punct}
+    tokens, head = content
+    if (
+        not quoted_ids
+        or head.i in quoted_ids
+        or not quoted_ids <= {t.i for t in tokens}
+        or head.i > min(quoted_ids)
+    ):
+        return None
+    between = token.doc[head.i : min(quoted_ids)]
+    return quoted if any(t.text in QUOTATION_BREAKS for t in between) else None
+
+
 def reported(token, speaker: list) -> TokenAnswer:
     """The claim of a listed cue verb whose speaker is known: its content found the first way
     that works (clause or object, preposition, quotation), or a pending claim."""
@@ -105,6 +132,8 @@ def reported(token, speaker: list) -> TokenAnswer:
         return NO_CLAIM
     cue_tokens = cue_tokens_of(token)
     content = content_of(token)
+    if content is not None and (quoted := quotation_after_a_break(token, speaker, content)) is not None:
+        content = quoted
     if content is None:
         by_prep = prep_content(token)
         if by_prep is not None:
