@@ -354,6 +354,13 @@ def document_entity_id(doc_id: str, normalized: str) -> str:
     return f"ent:{doc_id}/{slug}" if slug else ""
 
 
+# "he and Putin", "The guys and I": a personal pronoun joined to another noun phrase.
+PRONOUN_AND = re.compile(
+    r"^(?:(?P<first>he|she|I|we)\s+and\s+(?P<rest_first>.+)|(?P<rest_last>.+?)\s+and\s+(?P<last>I|me|him|her))$",
+    re.IGNORECASE,
+)
+
+
 def is_pronoun(text: str) -> bool:
     """ "he", "It", "I": one word that names nobody. "US" and "IT" in capitals are names."""
     word = (text or "").strip()
@@ -521,6 +528,8 @@ class SubjectResolver:
             return speaker  # "promised to resign": the speaker will
         if kind == "generic" and text == claim.get("subject") and self.name_over_head(claim):
             kind = "named"  # a name the tagger took for a common noun ("Trump is expected to ...")
+        if (pair := PRONOUN_AND.match(text)) is not None and kind != "expletive":
+            return self.pronoun_and(claim, pair, speaker)
         if kind == "named":
             return self.named(text)
         if kind == "possessive":
@@ -530,6 +539,28 @@ class SubjectResolver:
         if kind != "pronoun":
             return Referent("", UNRESOLVED, text)
         return self.pronoun(claim, word, ref, speaker, text)
+
+    def pronoun_and(self, claim: dict, pair: re.Match, speaker: Referent | None) -> Referent:
+        """ "Trump said he and Putin would discuss Syria": the pronoun read as it would be alone,
+        then the pair named ("Trump and Putin"); this article's pair when the pronoun stands for
+        nobody known. Never a global entity named "he and Putin", which every article's "he"
+        would share."""
+        pronoun = pair.group("first") or pair.group("last")
+        rest = pair.group("rest_first") or pair.group("rest_last")
+        quote = (claim.get("quote") or "").lstrip()
+        ref = "quoted" if quote[:1] in "“\"‘'" else "indirect" if claim.get("speaker") else ""
+        word = pronoun.lower()
+        if word in {"i", "me", "we"}:
+            ref = "speaker" if ref == "quoted" else ""
+        who = self.pronoun(
+            claim, {"me": "i", "him": "he", "her": "she"}.get(word, word), ref, speaker, pronoun
+        )
+        if who.scope == UNRESOLVED or "(" in who.name:
+            return self.local(pair.group(0))
+        name = f"{who.name} and {rest}" if pair.group("first") else f"{rest} and {who.name}"
+        return (
+            self.named(name) if who.scope == GLOBAL and subject_kind_of(rest) == "named" else self.local(name)
+        )
 
     def pronoun(self, claim: dict, word: str, ref: str, speaker: Referent | None, text: str) -> Referent:
         unresolved = Referent("", UNRESOLVED, text)

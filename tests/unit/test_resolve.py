@@ -228,6 +228,37 @@ def test_pronoun_subjects_stand_for_the_speaker_they_agree_with():
     assert next(m for m in mentions if m["mention_id"] == "c1:subject")["text"] == "he"
 
 
+def test_a_pronoun_joined_to_a_name_is_read_as_the_pronoun_alone():
+    """hel_0112, in session 31's claim sample: "Trump also said he and Putin would discuss ..."
+    became the global entity "he and Putin", which Putin's "he and Trump" in another article
+    would have joined under another reading. The pronoun is read as it would be alone."""
+    from pipeline.named import Named
+
+    names = {"d1": [Named(0, 5, "Trump", "PERSON")], "d2": [Named(0, 5, "Putin", "PERSON")]}
+    claims = [
+        _claim("c1", "Trump", "he and Putin", kind="generic", speaker_start=0, speaker_end=5, start=20),
+        _claim(
+            "c2", "Putin", "he and Trump", kind="generic", doc="d2", speaker_start=0, speaker_end=5, start=20
+        ),
+        # inside someone's quoted words "he" is whoever they meant: this article's pair, unnamed
+        _claim(
+            "c3", "a reporter", "he and Putin", kind="generic", doc="d3", quote="“he and Putin will talk”"
+        ),
+        _claim("c4", "Harris", "The guys and I", kind="generic", quote="“The guys and I won”"),
+    ]
+    resolved, _ = resolve_claims(claims, names)
+    by_id = {c["claim_id"]: c for c in resolved}
+    assert (by_id["c1"]["subject"], by_id["c1"]["subject_entity"]) == (
+        "Trump and Putin",
+        "ent:trump_and_putin",
+    )
+    assert by_id["c2"]["subject"] == "Putin and Trump"
+    assert by_id["c3"]["subject_scope"] == "document"
+    assert by_id["c3"]["subject_entity"].startswith("ent:d3/")
+    assert by_id["c4"]["subject"] == "The guys and Harris"
+    assert by_id["c4"]["subject_scope"] == "document"
+
+
 def test_a_speakers_we_is_their_side_in_that_article_and_says_whose():
     claims = [
         _claim("c1", "Denis McDonough", "We", kind="pronoun", ref="speaker"),

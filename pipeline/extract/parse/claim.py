@@ -379,10 +379,7 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     from its subject)."""
     if not predicate:
         return "noun_phrase"
-    if any(
-        c.dep_ == "neg" or (c.dep_ in {"advmod", "aux"} and c.lower_ in {"never", "not", "n't"})
-        for c in cue.children
-    ):
+    if negated_cue(cue):
         return (
             "negated_cue"  # "Trump has not said whether ...", "did not deny that S": neither said nor denied
         )
@@ -417,6 +414,32 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     if gapped_relative(cue, head) or relative_possessive(head):
         return "fragment"
     return ""
+
+
+def negated_cue(cue) -> bool:
+    """Whether the cue is negated, itself or as the second of two joined cues: "would not confirm
+    or deny whether Baghdadi had been targeted" (session 30 and 31's claim samples, read as a
+    denial) and "would neither confirm nor deny the report" deny nothing."""
+
+    def negates(token) -> bool:
+        return any(
+            c.dep_ == "neg"
+            or (c.dep_ in {"advmod", "aux", "preconj"} and c.lower_ in {"never", "not", "n't", "neither"})
+            for c in token.children
+        )
+
+    if negates(cue):
+        return True
+    # only a cue joined by "or" / "nor" to another cue: in "didn't know how it got there, but said
+    # S" the saying is not negated
+    head = cue.head
+    joined = {c.lower_ for c in head.children if c.dep_ == "cc"}
+    return (
+        cue.dep_ == "conj"
+        and head.lemma_ in CUE_MODALITY
+        and bool(joined & {"or", "nor"})
+        and (negates(head) or "nor" in joined)
+    )
 
 
 def depicts(cue, head) -> bool:
@@ -544,7 +567,7 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
         subject_text = text_of(sentence, name)  # "promised to resign": the speaker will
     quote = sentence[q_start:q_end]
     reason = not_a_proposition(cue, head, predicate, reading.kind, quote)
-    if reason == "noun_phrase" and denial and points_back(head):
+    if reason == "noun_phrase" and denial and points_back(head) and not negated_cue(cue):
         # "denied the report", "the story is a hoax": the report the text gave before is denied
         reason = REFERS_BACK
     elif modality in {"asserts", "alleges", "confirms"} and calls_a_report_false(head, subject):

@@ -154,6 +154,31 @@ def test_what_is_clear_stays_whole_when_it_reports_someone(extract):
     assert any(c.modality == "denies" and c.speaker == "the police" for c in claims)
 
 
+def test_a_cue_joined_to_a_negated_one_is_negated_too(extract):
+    """fnc_1935, in session 30 and 31's claim samples: "U.S. officials would not confirm or deny
+    whether Baghdadi had been targeted" came out as the officials' denial."""
+    for sentence in (
+        "U.S. officials would not confirm or deny whether Baghdadi had been targeted.",
+        "The ministry did not confirm or deny that the plant had closed.",
+    ):
+        assert [(c.proposition, c.proposition_reason) for c in extract(sentence) if c.cue] == [
+            (False, "negated_cue")
+        ], sentence
+    # a refusal to deny a report is no denial of it, the report denied is
+    assert [
+        c.proposition_reason for c in extract("The ministry would neither confirm nor deny the report.")
+    ] == ["noun_phrase"]
+    assert [c.proposition_reason for c in extract("The ministry denied the report.")] == ["refers_back"]
+    # a negated verb before "but said" leaves the saying as it is
+    said = extract(
+        "Cosgrove didn't know how the scorpion got on the plane, but said that the flight came from Mexico."
+    )
+    assert [(c.cue, c.proposition) for c in said if c.cue == "said"] == [("said", True)]
+    # two cues, neither negated: each says its own
+    said = extract("The ministry confirmed the closure and denied that workers were hurt.")
+    assert [(c.cue, c.proposition) for c in said] == [("confirmed", False), ("denied", True)]
+
+
 def test_what_is_possible_is_an_expectation(extract):
     claim = only(extract("Doctors said it is possible that the surgery triggered something."))
     assert (claim.subject, claim.predicate, claim.modality) == ("the surgery", "trigger", "expects")
