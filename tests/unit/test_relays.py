@@ -872,6 +872,36 @@ def test_beliefs_in_the_articles_own_words_are_not_the_interview():
     }
 
 
+def test_a_sentence_that_goes_on_from_a_tweet_is_the_tweet():
+    """hel_0001 (AP), in seeds 33 and 34's single-origin samples: "In tweets Monday, Trump ... He
+    claimed Obama 'was informed by the FBI ...'" was credited to the CBS interview the story names
+    in another paragraph. A sentence that goes on with "He" after a sentence that opens on another
+    occasion was said there; after one that only mentions an occasion in what it tells ("got along
+    great with Kim during their summit", hel_0175) it is still the interview's."""
+    from pipeline.relays import claim_relay_edges
+
+    text = (
+        "He told CBS News that he didn't expect anything from Putin.\n\n"
+        "In tweets Monday, Trump blamed his predecessor for failing to stop Russia. He claimed Obama "
+        '"was informed by the FBI" and did nothing.\n\n'
+        "Trump told Morgan he got along great with Kim during their summit. He said the deal was unfair."
+    )
+    sentences = {
+        "s1": "He told CBS News that he didn't expect anything from Putin.",
+        "s2": 'He claimed Obama "was informed by the FBI" and did nothing.',
+        "s3": "He said the deal was unfair.",
+    }
+    claims = [
+        said(1, "that he didn't expect anything from Putin", span_start=0),
+        said(2, 'Obama "was informed by the FBI" and did nothing', span_start=text.index("He claimed")),
+        said(3, "the deal was unfair", span_start=text.index("He said")),
+    ]
+    edges = {
+        e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"}, {"d1": text})
+    }
+    assert edges == {"claim:c1": "outlet:cbs_news", "claim:c3": "outlet:cbs_news"}
+
+
 def test_sources_in_one_article_are_not_one_speaker():
     """fnc_1100: "sources told The Daily Beast" about one thing; the car bomb was reported by "police
     and hospital sources", who are other people and gave The Daily Beast no interview."""
