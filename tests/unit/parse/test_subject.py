@@ -164,7 +164,7 @@ def test_a_cue_joined_to_a_negated_one_is_negated_too(extract):
         assert [(c.proposition, c.proposition_reason) for c in extract(sentence) if c.cue] == [
             (False, "negated_cue")
         ], sentence
-    # a refusal to deny a report is no denial of it, the report denied is
+    # refusing to confirm or deny a report denies nothing; denying it is a denial that points back
     assert [
         c.proposition_reason for c in extract("The ministry would neither confirm nor deny the report.")
     ] == ["noun_phrase"]
