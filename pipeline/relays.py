@@ -583,8 +583,18 @@ def _full_name(short: str, context: str) -> str | None:
     return max(counts, key=lambda c: (counts[c], -context.find(c))) if counts else None
 
 
+# Where an article's paragraphs part: a line break, or the " ### " the archive joins them with.
+PARAGRAPH_BREAK = re.compile(r"\n+|\s###\s")
+
+
 def _paragraphs(text: str) -> list[str]:
-    return [p.strip() for p in re.split(r"\n+|\s###\s", text) if p.strip()]
+    return [p.strip() for p in PARAGRAPH_BREAK.split(text) if p.strip()]
+
+
+def _paragraph_start(text: str, at: int) -> int:
+    """Where the paragraph that holds offset ``at`` begins."""
+    breaks = [m.end() for m in PARAGRAPH_BREAK.finditer(text, 0, at)]
+    return breaks[-1] if breaks else 0
 
 
 def _key(name: str) -> str:
@@ -1234,8 +1244,7 @@ def _occasion_just_before(claim: dict, sentence_text: dict[str, str], doc_text: 
     found = text.find(sentence[:60], max(0, int(at) - len(sentence)))
     if found < 0:
         return False
-    breaks = [m.end() for m in PARAGRAPH_BREAK.finditer(text, 0, found)]
-    before = [s for s in ROUGH_SENTENCE_END.split(text[breaks[-1] if breaks else 0 : found]) if s.strip()]
+    before = [s for s in ROUGH_SENTENCE_END.split(text[_paragraph_start(text, found) : found]) if s.strip()]
     if not before:
         return False
     previous = QUOTED_WORDS.sub(" ", before[-1])
@@ -1260,7 +1269,6 @@ BELIEF_WORDS = frozenset(
 )
 OPENING_QUOTE = re.compile(r"[“‘]|(?<![\w])['\"](?=\w)")
 CLOSING_QUOTE = re.compile(r"”|’(?!\w)|(?<=[\w.,!?…])['\"](?!\w)")
-PARAGRAPH_BREAK = re.compile(r"\n|\s###\s")
 
 
 def _inside_quotation(text: str, at: int) -> bool:
@@ -1268,8 +1276,7 @@ def _inside_quotation(text: str, at: int) -> bool:
     quotation may run on over sentences without closing ("“Putin is a thug,” Cornyn said. “And he
     wants to undermine it"), so the marks are counted, not paired; an apostrophe inside a word
     ("doesn't") is neither."""
-    starts = [m.end() for m in PARAGRAPH_BREAK.finditer(text, 0, at)]
-    before = text[starts[-1] if starts else 0 : at]
+    before = text[_paragraph_start(text, at) : at]
     return len(OPENING_QUOTE.findall(before)) > len(CLOSING_QUOTE.findall(before))
 
 
