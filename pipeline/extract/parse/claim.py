@@ -112,6 +112,7 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
                 and c.i > subject[0].i
                 and c.i in content_ids
                 and not any(a.dep_ == "aux" and a.tag_ == "TO" for a in c.children)
+                and not asks(c)
             ),
             None,
         )
@@ -124,10 +125,18 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             if inner[0] and inner[1]:
                 hedged = judged.lemma_.lower() in CLAUSE_MAY_HOLD
                 return inner[0], inner[1], inner[2], inner[3], modal or inner[4] or hedged
+        if (cleft := cleft_clause(head, subject[0], content_ids)) is not None:
+            # "it was the U.S. that requested that the meeting take place": the U.S. requested it
+            focus, clause = cleft
+            inner = clause_parts(clause, content_ids)
+            if inner[1]:
+                return subtree(focus), inner[1], inner[2], negated or inner[3], modal or inner[4]
         if clause is not None:
             # "it's a mistake to try to extract accountability": the clause is what is a mistake
-            inside = {t.i for t in subtree(clause)}
-            rest = [t for t in value if t.i not in inside and t.i in content_ids]
+            # the value is read as one stretch of text, so it stops where the clause starts: "really
+            # hard", not "really hard finding someone ... because they're afraid"
+            start = min(t.i for t in subtree(clause))
+            rest = [t for t in value if t.i < start and t.i in content_ids]
             return subtree(clause), predicate, rest, negated, modal
     # "is expected to restart", "plans to restart": the inner verb carries the meaning. So it
     # does in "is going to restart" and "has to restart", which say nothing of an expectation.
@@ -153,6 +162,10 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
                 if c.i > attr.i and c.i in content_ids and c.dep_ not in {"punct", "cc", "conj"}
                 for t in subtree(c)
             ]
+            if not rest:
+                # "there's a man with a gun in the library": a man exists, with a gun in the library
+                subject, rest = existent_and_modifiers(attr)
+                return subject, "exist", rest, negated or none, modal
             return subtree(attr), "exist", rest, negated or none, modal
     going_to = (verb.lemma_ == "go" and verb.tag_ == "VBG") or verb.lemma_ == "have"
     for child in head.children:
@@ -172,6 +185,47 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         predicate, value = passive_predicate(verb, particles), [*manner, verb, *value]
     aside = reported_aside(value)
     return subject, predicate, [t for t in value if t.i in content_ids and t.i not in aside], negated, modal
+
+
+# Nouns that count what their "of" phrase names: "a lot of speculation that ..." is speculation.
+QUANTITY_NOUNS = {
+    "lot",
+    "lots",
+    "plenty",
+    "number",
+    "couple",
+    "kind",
+    "sort",
+    "type",
+    "host",
+    "series",
+    "amount",
+}
+# What follows an existent's noun and says more of it: "with a gun", "to support the claim", "that S".
+NOUN_MODIFIERS = {"prep", "acl", "relcl", "ccomp", "advcl", "xcomp"}
+
+
+def existent_and_modifiers(attr) -> tuple[list, list]:
+    """The tokens of what "there is" says exists and of what the sentence says of it: "a man" and
+    "with a gun in the library"; "numerous reports" and "to support the claim that S". Read as one
+    noun phrase, the row had an empty value (107 of the drop's 135 "exist" claims). A phrase with
+    nothing after its noun ("several ways") stays whole, with no value."""
+    head = attr
+    if head.lemma_.lower() in QUANTITY_NOUNS:
+        of = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        counted = of and next((c for c in of.children if c.dep_ == "pobj"), None)
+        head = counted or head
+    modifiers = [
+        c
+        for noun in {attr, head}
+        for c in noun.children
+        if c.i > head.i and c.dep_ in NOUN_MODIFIERS and not (noun is attr and c.lower_ == "of")
+    ]
+    whole = subtree(attr)
+    if not modifiers:
+        return whole, []
+    cut = min(m.left_edge.i for m in modifiers)
+    return [t for t in whole if t.i < cut], [t for t in whole if t.i >= cut]
 
 
 def reported_aside(tokens: list) -> set[int]:
@@ -212,6 +266,18 @@ CLAUSE_MAY_HOLD = {"possible", "likely", "probable"}
 CLAUSE_HOLDS = {"clear", "obvious", "evident", "true", "certain", "apparent", "plain"} | CLAUSE_MAY_HOLD
 
 
+# Adjectives that judge the infinitive an "it" stands in front of when it hangs on them (session
+# 30's claim sample: "Putin knows it would be unrealistic to expect U.S. recognition"). Not
+# "ready", "able" or "willing", whose "it" is a thing ("it is ready to ship").
+JUDGING_ADJECTIVES = {
+    "unrealistic", "realistic", "early", "late", "hard", "difficult", "easy", "impossible",
+    "important", "necessary", "essential", "crucial", "vital", "wrong", "right", "fair", "unfair",
+    "wise", "unwise", "dangerous", "safe", "foolish", "naive", "reasonable", "unreasonable",
+    "premature", "pointless", "useless", "unacceptable", "acceptable", "appropriate",
+    "inappropriate", "irresponsible", "ridiculous", "absurd", "shameful", "sad", "tough",
+}  # fmt: skip
+
+
 def extraposed_clause(verb, it, content_ids: set[int]):
     """The clause an "it" stands in front of: "it is clear that S", "it's important for the
     president to take ..."; None when "it" is a thing ("it is ready to ship": the infinitive
@@ -223,10 +289,66 @@ def extraposed_clause(verb, it, content_ids: set[int]):
             c.dep_ == "mark" and c.lower_ == "that" for c in child.children
         ):
             return child
+        if child.dep_ in {"ccomp", "csubj", "advcl"} and asks(child):
+            # "it was unclear what role adults played": what is unclear is the question
+            return child
         infinitive = any(c.dep_ == "aux" and c.tag_ == "TO" for c in child.children)
         if child.dep_ in {"xcomp", "advcl"} and infinitive:
             return child
+        if child.dep_ in {"xcomp", "advcl"} and child.tag_ == "VBG" and judged_by(verb, content_ids):
+            # "it was really hard finding someone": the finding was hard, not "it" that found
+            return child
+    adjective = judged_by(verb, content_ids)
+    if adjective is not None and adjective.lemma_.lower() in JUDGING_ADJECTIVES:
+        # "it would be unrealistic to expect U.S. recognition", "it was too early to tell":
+        # the infinitive hangs on the adjective, which judges it
+        return next(
+            (
+                c
+                for c in adjective.children
+                if c.dep_ in {"xcomp", "ccomp"}
+                and c.i in content_ids
+                and any(a.dep_ == "aux" and a.tag_ == "TO" for a in c.children)
+            ),
+            None,
+        )
     return None
+
+
+QUESTION_OPENERS = {"what", "who", "whom", "whose", "which", "whether", "if", "how", "why", "when", "where"}
+
+
+def asks(clause) -> bool:
+    """Whether a clause is a question ("whether Russia interfered", "what role adults played"):
+    nothing in it is said to hold."""
+    return clause.doc[clause.left_edge.i].lower_ in QUESTION_OPENERS
+
+
+def cleft_clause(verb, it, content_ids: set[int]):
+    """(focus, clause) of "it was the U.S. that requested ...", or None: the clause's relative
+    subject stands for the noun phrase the "it ... that" sets apart."""
+    focus = next((c for c in verb.children if c.dep_ == "attr" and c.i > it.i and c.i in content_ids), None)
+    # a cleft sets apart something known: "it is a company that makes phones" says what "it" is
+    if focus is None or not (
+        focus.pos_ == "PROPN" or any(c.dep_ == "det" and c.lower_ == "the" for c in focus.children)
+    ):
+        return None
+    for child in verb.children:
+        if child.dep_ not in {"ccomp", "relcl"} or child.i <= focus.i or child.i not in content_ids:
+            continue
+        relative = next((c for c in child.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+        if (
+            relative is not None
+            and relative.lower_ in {"that", "who"}
+            and relative.i == focus.right_edge.i + 1
+        ):
+            return focus, child
+    return None
+
+
+def judged_by(verb, content_ids: set[int]):
+    """The adjective a "be" holds of its subject ("hard" of "it was really hard"), or None."""
+    return next((c for c in verb.children if c.dep_ == "acomp" and c.i in content_ids), None)
 
 
 def evidenced_clause(verb, content_ids: set[int]):

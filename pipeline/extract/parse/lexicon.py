@@ -266,7 +266,7 @@ NEGATING_ADVERBS = {"not", "never", "n't", "hardly", "scarcely"}
 # "have plan"); "X is a liar" and "X is in Moscow" are different predicates.
 LIGHT_VERBS = {"be", "have", "get", "go", "do"}
 # Verbs an "it" stands in front of for a clause later in the sentence: "It seems that ...".
-EXPLETIVE_IT_VERBS = {"seem", "appear", "look", "sound", "happen", "turn"}
+EXPLETIVE_IT_VERBS = {"seem", "appear", "look", "sound", "happen", "turn", "emerge", "transpire"}
 # Verbs by which a thing (a test, a record, a study) shows its "that" clause to hold.
 EVIDENCE_VERBS = {"prove", "show", "confirm", "reveal", "demonstrate", "establish", "indicate", "find"}
 # Pronouns a content clause's subject can be; none of them names anyone by itself.

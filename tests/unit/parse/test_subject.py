@@ -129,10 +129,39 @@ def test_expletive_it_gives_way_to_the_clause_it_stands_for(extract):
         ("Officials said it is clear that Russia interfered.", "Russia", "interfere"),
         ("“It is clear they are missing certain parts,” he said.", "they", "miss"),
         ("He said it is true that the company lost money.", "the company", "lose"),
-        # what is not clear is not said
-        ("He said it was not clear whether Russia interfered.", "it", "be clear"),
+        # what is not clear is not said: the question is what is unclear, or clear
+        ("He said it was not clear whether Russia interfered.", "whether Russia interfered", "be clear"),
+        (
+            "He said it was unclear what role adults played in the new sport.",
+            "what role adults played in the new sport",
+            "be unclear",
+        ),
+        ("“It is clear what happened here,” she said.", "what happened here", "be clear"),
+        # a cleft sets apart who did it (hel_0112)
+        ("He said it was the U.S. that requested the meeting.", "the U.S.", "request"),
+        # "it" is a thing when what it is, is new
+        ("Apple said it is a company that makes phones.", "it", "be company"),
         # an infinitive on the adjective says what "it" is ready for: "it" is Apple
         ("Apple said it is ready to ship the watch.", "it", "be ready"),
+        # but an adjective that judges an act judges the infinitive (session 30's claim sample)
+        (
+            "Putin knows it would be unrealistic to expect U.S. recognition of Crimea.",
+            "to expect U.S. recognition of Crimea",
+            "be unrealistic",
+        ),
+        (
+            "The minister said it was too early to tell whether the talks would succeed.",
+            "to tell whether the talks would succeed",
+            "be early",
+        ),
+        # a gerund after the adjective is what was hard, not something "it" did (fnc_1903)
+        (
+            "“It was really hard finding someone that would do it,” she said.",
+            "finding someone that would do it",
+            "be hard",
+        ),
+        # what emerged is said itself, as with "it turned out that"
+        ("Officials said it emerged that the company had paid the fine.", "the company", "pay"),
     ],
 )
 def test_an_it_in_front_of_a_clause_gives_way_to_the_clause(extract, sentence, subject, predicate):
@@ -300,13 +329,30 @@ def test_an_infinitive_after_a_claim_or_a_promise_is_a_proposition(extract, sent
     assert claim.proposition is True, claim.proposition_reason
 
 
-def test_there_is_what_exists(extract):
+def test_there_is_what_exists_and_what_is_said_of_it(extract):
     claim = only(extract("Police said there were no details to report on the search."))
-    assert (claim.subject, claim.predicate, claim.polarity) == (
-        "no details to report on the search",
+    assert (claim.subject, claim.predicate, claim.value, claim.polarity) == (
+        "no details",
         "exist",
+        "to report on the search",
         "negative",
     )
+    # the drop's existentials, each an empty value before: the noun exists, the rest says of it
+    for sentence, subject, value in [
+        (
+            "“There's a man with a gun in the library,” Samantha Sillick said.",
+            "a man",
+            "with a gun in the library",
+        ),
+        (
+            "“There is a lot of speculation that they may be trying to defect,” Patrick said.",
+            "a lot of speculation",
+            "they may be trying to defect",
+        ),
+        ("Nielsen said that there are no signs.", "no signs", ""),
+    ]:
+        claim = only(extract(sentence))
+        assert (claim.subject, claim.predicate, claim.value) == (subject, "exist", value), sentence
 
 
 @pytest.mark.parametrize(
