@@ -203,6 +203,37 @@ GLOBAL, DOCUMENT, UNRESOLVED = "global", "document", "unresolved"
 COPY_WORDS = 6
 
 
+# Titles and nouns by which a speaker is a woman or a man, whatever their name: a "he said" after
+# "the three-breasted woman calling herself Jasmine Tridevil" is someone else (fnc_1632, where it
+# was her grandfather speaking to MailOnline), and so is a "she said" after "the hospital spokesman".
+FEMALE_WORDS = set(
+    "mrs ms miss lady madam dame spokeswoman woman mother grandmother daughter sister wife actress "
+    "girl queen chairwoman businesswoman congresswoman aunt niece girlfriend mum mom princess "
+    "duchess widow".split()
+)
+MALE_WORDS = set(
+    "mr sir lord spokesman man father grandfather son brother husband actor boy king chairman "
+    "businessman congressman uncle nephew boyfriend dad prince duke widower".split()
+)
+# Where a speaker's own noun phrase ends and what is said of it begins: "the woman calling herself".
+PHRASE_END = re.compile(r"\s(?:calling|called|who|whom|whose|which|that|of|from|at|in|with)\s|,|\(")
+FEMININE_PRONOUNS = {"she", "her", "herself"}
+
+
+def written_gender(speaker: str) -> str:
+    """ "she" or "he" where the speaker's own words say ("Mrs. Clarke", "the hospital spokesman",
+    "Spokesman Josh Earnest"); "" where they do not or disagree. A possessive says nothing of the
+    speaker: "the man's lover" is no man."""
+    phrase = PHRASE_END.split(speaker, maxsplit=1)[0]
+    words = {
+        word.lower().strip(".'‘’\"")
+        for word in phrase.split()
+        if not word.lower().endswith(("'s", "’s", "s'", "s’"))
+    }
+    female, male = bool(words & FEMALE_WORDS), bool(words & MALE_WORDS)
+    return "she" if female and not male else "he" if male and not female else ""
+
+
 def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None = None) -> dict[str, str]:
     """claim id -> the speaker entity a pronoun speaker ("she said") stands for.
 
@@ -210,7 +241,8 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
     itself a pronoun ("a ministry spokeswoman ... she said"): a within-document
     reading of "she", not a merge of two people, and the mention's text stays "she".
     A "he" or "she" passes over speakers that are no person ("local police and media",
-    an organization the recognizer names in ``names``); an "it" over persons and plurals; a
+    an organization the recognizer names in ``names``) and over persons their own words give the
+    other gender (``written_gender``); an "it" over persons and plurals; a
     "they" over one person and over places ("Ms Clarke-Murphy from Newfoundland ... they said"
     is not Newfoundland speaking).
     """
@@ -220,12 +252,12 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)
     for doc_id, doc_claims in by_doc.items():
-        last_person = last_thing = last_plural = None
+        last_he = last_she = last_thing = last_plural = None
         for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
             name = normalize_name(claim.get("speaker"))
             if name in PRONOUNS or name in THING_PRONOUNS:
                 antecedent = (
-                    last_person
+                    (last_she if name in FEMININE_PRONOUNS else last_he)
                     if name in PERSONAL_PRONOUNS
                     else last_thing
                     if name in THING_PRONOUNS
@@ -239,7 +271,11 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
                 named = entity_id(name)
                 label = head_label(names.get(doc_id, []), claim)
                 if could_be_a_person(claim.get("speaker") or "", label):
-                    last_person = named
+                    gender = written_gender(claim.get("speaker") or "")
+                    if gender != "she":
+                        last_he = named
+                    if gender != "he":
+                        last_she = named
                 elif could_be_an_it(name, label):
                     last_thing = named
                 if could_be_a_they(name, label):

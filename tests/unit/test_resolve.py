@@ -137,6 +137,20 @@ def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
     by_id = {c["claim_id"]: c for c in resolve_claims(later)[0]}
     assert by_id["c10"]["speaker"] == "Pawan Durani"
     assert not any(m["claim_id"] == "c7" and m["role"] == "speaker" for m in mentions)
+    # a "he" passes over a speaker the text calls a woman, a "she" over one it calls a man: in
+    # fnc_1632 the grandfather's "he said" to MailOnline became the three-breasted woman's words
+    gendered = [
+        claim("c11", "Kenneth Hessler", 0, doc="d4"),
+        claim("c12", "The 'three-breasted' woman calling herself 'Jasmine Tridevil'", 50, doc="d4"),
+        claim("c13", "he", 100, doc="d4"),
+        claim("c14", "The man's lover", 150, doc="d4"),
+        claim("c15", "The hospital spokesman", 200, doc="d4"),
+        claim("c16", "she", 250, doc="d4"),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(gendered)[0]}
+    assert by_id["c13"]["speaker"] == "Kenneth Hessler"
+    # "the man's lover" is no man: the possessive names someone else
+    assert by_id["c16"]["speaker"] == "The man's lover"
 
 
 def test_reworded_and_cut_values_join_one_cluster_but_different_propositions_and_dates_do_not():
