@@ -11,7 +11,8 @@
 -- their origins too, and so does a text that credits nobody with an
 -- outlet that another text credits for the same statement (retold_origins), one outlet
 -- spelled two ways is one (same_outlet), and the same words as an interview's are the
--- interview's (interview_origins). Only proposition claims count (macro
+-- interview's (interview_origins), and so are its quoted words in a text that credits no
+-- interview for them (quoted_interview_origins). Only proposition claims count (macro
 -- propositions_only), and every column depends on the set of claims, never on the
 -- order of the batches that brought them.
 with recursive claims as (
@@ -125,11 +126,16 @@ claim_words as (
     from claims
 ),
 
-interview_words as (
-    select w.cluster, w.claim_id, e.parent as outlet, w.words
+-- words credited to an interview, the one an article names elsewhere (same_interview) included
+spoken_words as (
+    select w.cluster, w.claim_id, e.parent as outlet, e.kind, w.words
     from claim_words as w
     inner join {{ ref('stg_relay_edges') }} as e on e.child = 'claim:' || w.claim_id
-    where e.kind in ('told', 'interview', 'wrote_in')
+    where e.kind in ('told', 'interview', 'wrote_in', 'same_interview')
+),
+
+interview_words as (
+    select * from spoken_words where kind <> 'same_interview'
 ),
 
 one_interview as (
@@ -145,6 +151,43 @@ interview_origins as (
     where length(w.words) >= 40
         and (strpos(i.words, w.words) > 0 or strpos(w.words, i.words) > 0)
         and o.origin <> i.outlet
+),
+
+-- A text that says the words were said in an interview but names no outlet ("In an interview
+-- that aired yesterday, Trump cautioned that he has “low expectations”"), quoting words that
+-- another text of the cluster credits to one outlet's interview (hel_0105's "told CBS News": he
+-- has 'low expectations'), had them from that interview. The interview an article names elsewhere
+-- (same_interview) counts here, since this text says an interview too; without that, words quoted
+-- in two texts are as often a public statement quoted twice (Trump's "extraordinary relationship"
+-- at the palace, which two copies credit to CBS as same_interview), two reports. Quoted words
+-- shorter than 15 characters ("a foe") tie nothing.
+quoted_fragments as (
+    select w.claim_id, w.cluster, trim(regexp_replace(lower(f.fragment), '[^a-z0-9]+', ' ', 'g')) as fragment
+    from claim_words as w
+    inner join claims as c on c.id = w.claim_id
+    cross join unnest(
+        regexp_extract_all(c.quote, '(?:“[^”]+”|"[^"]+"|‘[^’]+’|(?:^|\s)''[^'']+''(?:\W|$))')
+    ) as f(fragment)
+    where exists (
+        select 1 from {{ ref('stg_sentences') }} as s
+        where s.doc_id = c.doc and strpos(s.text, c.quote) > 0 and regexp_matches(s.text, '(?i)\binterview')
+    )
+),
+
+one_spoken as (
+    select cluster from spoken_words group by cluster having count(distinct outlet) = 1
+),
+
+quoted_interview_origins as (
+    select distinct o.cluster, o.origin, i.outlet as other
+    from quoted_fragments as f
+    inner join spoken_words as i on i.cluster = f.cluster and i.claim_id <> f.claim_id
+    inner join one_spoken as one on one.cluster = i.cluster
+    inner join claim_origin as o on o.claim_id = f.claim_id
+    where length(f.fragment) >= 15
+        and strpos(i.words, f.fragment) > 0
+        and o.origin <> i.outlet
+        and f.claim_id not in (select claim_id from spoken_words)
 ),
 
 -- one outlet under two names of one spelling: "Sports Business News" and SportsBusinessNews.com
@@ -167,6 +210,8 @@ origin_pairs as (
     select cluster, origin, other from same_outlet
     union
     select cluster, origin, other from interview_origins
+    union
+    select cluster, origin, other from quoted_interview_origins
 ),
 
 joined as (
