@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.lexicon import (
@@ -632,9 +633,39 @@ OPENING_MARKS = "\"“‘' "
 DATELINE_LEFT = re.compile(r"\(?[A-Z][A-Za-z.&]*(?: [A-Z][A-Za-z.&]*){0,3}\)[ ]*[-–—]+[ ]*")
 
 
+# Conjunctions that set one person's words against another's: "he didn't expect anything, while
+# his national security adviser said ...".
+CONTRASTING_MARKS = {"while", "whereas"}
+
+
+def someone_else_said(head, content: list) -> int | None:
+    """Where a clause that reports another speaker starts inside the content, or None: "He told
+    CBS News that he didn't 'expect anything' from Putin, while his national security adviser said
+    the U.S. wasn't looking for any 'concrete deliverables'" (hel_0001): the adviser's words are
+    his own claim, not part of what Trump told CBS (session 31's single-origin sample, where they
+    were credited to the interview)."""
+    inside = {t.i for t in content}
+    for child in head.children:
+        # after the head only ("While Apple isn't expected to ..., the company is rethinking" is
+        # the company's), and with someone saying it ("while iPad shipments are expected to total
+        # 10 million" is still the analyst's)
+        if (
+            child.dep_ == "advcl"
+            and child.i in inside
+            and child.left_edge.i > head.i
+            and child.lemma_ in CUE_MODALITY
+            and any(c.dep_ == "mark" and c.lower_ in CONTRASTING_MARKS for c in child.children)
+            and any(c.dep_ == "nsubj" for c in child.children)
+        ):
+            return child.left_edge.i
+    return None
+
+
 def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] | None:
     """The claim a rule matched at ``cue`` and the positions of its content, or None when a span
     comes out empty: content under three characters, a speaker of punctuation alone."""
+    if (other := someone_else_said(match.head, match.content)) is not None:
+        match = replace(match, content=[t for t in match.content if t.i < other])
     content_ids = {t.i for t in match.content}
     span = content_span(sentence, match.content)
     if span is None:

@@ -291,6 +291,8 @@ NON_SPEECH_CUES = set(
     + "refuse decline decide begin start make allow authorize prohibit".split()
     # and what someone perceived: "Park keepers had noticed the owl was unhappy" (session 30's sample)
     + ["notice"]
+    # and what stopped: "Rivers stopped breathing" (session 32's corroborated sample, two copies)
+    + ["stop", "quit"]
 )
 # Cues whose infinitive tells what someone means or has settled to do, which the writer reports
 # rather than anyone says: "Apple hopes to capture the fitness crowd", "The airline plans to

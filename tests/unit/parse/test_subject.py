@@ -297,6 +297,9 @@ def test_what_someone_noticed_or_one_quoted_word_is_no_statement(extract):
     assert [c.cue for c in conflating if c.proposition] == ["says"]
     said = extract('"I resign," he said.')
     assert [(c.quote, c.proposition) for c in said] == [('"I resign,"', True)]
+    # session 32's corroborated sample: "Rivers stopped breathing" (fnc_90) is nothing Rivers said
+    stopped = extract("Under the care of Dr. Cohen, Rivers stopped breathing and later died.")
+    assert [(c.cue, c.proposition_reason) for c in stopped if c.cue] == [("stopped", "non_speech_cue")]
 
 
 def test_a_refusal_inside_a_claim_is_no_claim_of_its_own(extract):
@@ -372,3 +375,19 @@ def test_told_and_relative_clauses_that_keep_their_proposition(extract, sentence
     claims = extract(sentence)
     assert any(c.proposition for c in claims)
     assert not [c.proposition_reason for c in claims if c.proposition_reason in {"question", "fragment"}]
+
+
+def test_another_speakers_words_after_while_are_their_own(extract):
+    """hel_0001 (session 31's single-origin sample): the adviser's words were inside what Trump
+    told CBS, so they came out as the interview's."""
+    claims = extract(
+        "He told CBS News that he didn't “expect anything” from Putin, while his national security "
+        "adviser said the U.S. wasn't looking for any “concrete deliverables.”"
+    )
+    told = next(c for c in claims if c.cue == "told")
+    adviser = next(c for c in claims if c.speaker == "his national security adviser")
+    assert "adviser" not in told.quote and told.predicate == "expect"
+    assert adviser.parent is None and adviser.subject == "the U.S."
+    # a clause that says no one else's words stays in the content
+    (rose,) = extract("Officials said prices rose while wages fell.")
+    assert "wages fell" in rose.quote
