@@ -442,6 +442,11 @@ def light_complement(verb, content_ids: set[int]) -> str:
     for child in verb.children:
         if child.i <= verb.i or child.i not in content_ids:
             continue
+        if child.dep_ in {"attr", "dobj", "oprd"} and (judged := before_thanks_to(child)) is not None:
+            # "has never been worse thanks to many years of foolishness" (the drop's top
+            # corroborated row): "worse" is the complement, "thanks to" a preposition the parser
+            # took for its noun
+            return judged.lemma_.lower()
         if child.dep_ in {"attr", "dobj", "oprd"}:
             return child.lemma_.lower() if child.pos_ == "NOUN" else ""
         if child.dep_ == "acomp" and child.pos_ == "ADJ":
@@ -452,6 +457,13 @@ def light_complement(verb, content_ids: set[int]) -> str:
                 return f"{child.lower_} {obj.lemma_.lower()}"
             return child.lower_
     return ""
+
+
+def before_thanks_to(noun):
+    """The adjective the parser hung on "thanks" in "worse thanks to ...", or None."""
+    if noun.lower_ != "thanks" or not any(c.dep_ == "prep" and c.lower_ == "to" for c in noun.children):
+        return None
+    return next((c for c in noun.children if c.dep_ == "amod" and c.i == noun.i - 1), None)
 
 
 def infinitive_after_object(cue, head, content_ids: set[int]):

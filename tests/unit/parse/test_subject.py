@@ -391,3 +391,15 @@ def test_another_speakers_words_after_while_are_their_own(extract):
     # a clause that says no one else's words stays in the content
     (rose,) = extract("Officials said prices rose while wages fell.")
     assert "wages fell" in rose.quote
+
+
+def test_thanks_to_is_no_complement(extract):
+    """The drop's top corroborated row was "Our relationship with Russia / be thank / worse ...":
+    the parser took "thanks" for the noun that "worse" describes."""
+    claim = only(
+        extract(
+            'Trump tweeted that "Our relationship with Russia has NEVER been worse thanks to many '
+            'years of U.S. foolishness and stupidity."'
+        )
+    )
+    assert (claim.subject, claim.predicate) == ("Our relationship with Russia", "be bad")
