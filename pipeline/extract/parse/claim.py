@@ -189,19 +189,7 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
 
 
 # Nouns that count what their "of" phrase names: "a lot of speculation that ..." is speculation.
-QUANTITY_NOUNS = {
-    "lot",
-    "lots",
-    "plenty",
-    "number",
-    "couple",
-    "kind",
-    "sort",
-    "type",
-    "host",
-    "series",
-    "amount",
-}
+QUANTITY_NOUNS = set("lot lots plenty number couple kind sort type host series amount".split())
 # What follows an existent's noun and says more of it: "with a gun", "to support the claim", "that S".
 NOUN_MODIFIERS = {"prep", "acl", "relcl", "ccomp", "advcl", "xcomp"}
 
@@ -283,6 +271,7 @@ def extraposed_clause(verb, it, content_ids: set[int]):
     """The clause an "it" stands in front of: "it is clear that S", "it's important for the
     president to take ..."; None when "it" is a thing ("it is ready to ship": the infinitive
     hangs on the adjective)."""
+    adjective = judged_by(verb, content_ids)
     for child in verb.children:
         if child.i <= it.i or child.i not in content_ids or child.pos_ not in {"VERB", "AUX"}:
             continue
@@ -296,10 +285,9 @@ def extraposed_clause(verb, it, content_ids: set[int]):
         infinitive = any(c.dep_ == "aux" and c.tag_ == "TO" for c in child.children)
         if child.dep_ in {"xcomp", "advcl"} and infinitive:
             return child
-        if child.dep_ in {"xcomp", "advcl"} and child.tag_ == "VBG" and judged_by(verb, content_ids):
+        if child.dep_ in {"xcomp", "advcl"} and child.tag_ == "VBG" and adjective is not None:
             # "it was really hard finding someone": the finding was hard, not "it" that found
             return child
-    adjective = judged_by(verb, content_ids)
     if adjective is not None and adjective.lemma_.lower() in JUDGING_ADJECTIVES:
         # "it would be unrealistic to expect U.S. recognition", "it was too early to tell":
         # the infinitive hangs on the adjective, which judges it
@@ -314,9 +302,6 @@ def extraposed_clause(verb, it, content_ids: set[int]):
             None,
         )
     return None
-
-
-QUESTION_OPENERS = {"what", "who", "whom", "whose", "which", "whether", "if", "how", "why", "when", "where"}
 
 
 def asks(clause) -> bool:
@@ -590,6 +575,8 @@ def depicts(cue, head) -> bool:
 
 # Words that open an indirect question: "how Trump would address ...", "who would win".
 WH_WORDS = {"how", "why", "what", "who", "whom"}
+# What opens a clause that asks rather than says: "whether Russia interfered", "what role ...".
+QUESTION_OPENERS = WH_WORDS | {"whose", "which", "whether", "if", "when", "where"}
 # Cues after which "how S" tells that S happened, and how: "described how an aircraft had swooped".
 NARRATING_CUES = {
     *"describe recount explain detail tell recall reveal show highlight demonstrate speak".split()
