@@ -234,6 +234,40 @@ def written_gender(speaker: str) -> str:
     return "she" if female and not male else "he" if male and not female else ""
 
 
+PERSONAL_WORDS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
+FEMININE_WORDS = {"she", "her", "hers", "herself"}
+# How far after a person's name the pronoun that refers to them is looked for.
+GENDER_WINDOW = 160
+CLOSING_QUOTE = re.compile(r"[”\"]")
+
+
+def document_gender(text: str, names: list[Named], name: Named, skip: tuple[int, int] = (0, 0)) -> str:
+    """ "he" or "she" as the document refers to a person: by the first personal pronoun after each
+    of its mentions, before another person is named ("Alex, who goes to Torpoint Nursery, told his
+    parents he wanted to go": Alex is a he), and by a title ("Ms Lawrence"); "" where it says so
+    fewer than twice or both ways. Pronouns inside ``skip`` (the quote being read) do not count:
+    the "she" whose referent is sought would otherwise vote for whoever was named before it."""
+    last = normalize_name(name.text).split()[-1:]
+    if not last:
+        return ""
+    votes = {"he": 0, "she": 0}
+    people = [n for n in names if n.label == PERSON]
+    for mention in people:
+        if normalize_name(mention.text).split()[-1:] != last:
+            continue
+        title = written_gender(" ".join(text[max(0, mention.start - 12) : mention.start].split()[-1:]))
+        if title or (title := written_gender(mention.text)):
+            votes[title] += 1
+        following = min([n.start for n in people if n.start >= mention.end] + [mention.end + GENDER_WINDOW])
+        word = PERSONAL_WORDS.search(text, mention.end, following)
+        if word is not None and not skip[0] <= word.start() < skip[1]:
+            votes["she" if word.group(0).lower() in FEMININE_WORDS else "he"] += 1
+    for gender, other in (("he", "she"), ("she", "he")):
+        if votes[gender] >= 2 and votes[gender] > 2 * votes[other]:
+            return gender
+    return ""
+
+
 def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None = None) -> dict[str, str]:
     """claim id -> the speaker entity a pronoun speaker ("she said") stands for.
 
@@ -450,10 +484,11 @@ class Referent:
 class SubjectResolver:
     """Resolves the subjects of one document's claims (see ``resolve_claims``)."""
 
-    def __init__(self, doc_id: str, names: list[Named], speakers: dict[str, Referent]):
+    def __init__(self, doc_id: str, names: list[Named], speakers: dict[str, Referent], text: str = ""):
         self.doc_id = doc_id
         self.names = names
         self.speakers = speakers  # claim id -> the speaker's referent
+        self.text = text
 
     def named(self, text: str) -> Referent:
         normalized = normalize_name(text)
@@ -632,13 +667,43 @@ class SubjectResolver:
             return speaker  # "Trump said he would ...", "Apple said it would ..."
         if ref == "indirect" and kind == "plural" and (represented := self.represented(claim)) is not None:
             return represented  # "a State Department spokesperson said they were seeking more information"
+        if kind == "person" and ref == "quoted" and word in {"he", "she"} and speaker is not None:
+            # Inside someone's quoted words a "he" is whoever they were talking about.
+            talked_about = self.talked_about(claim, word, speaker)
+            if talked_about is not None:
+                return self.named(talked_about.text.replace("[", "").replace("]", ""))
         if kind == "person" and ref != "quoted":
-            # Inside someone's quoted words a "he" is whoever they were talking about: no guess.
             # "The paper said he was rushed to hospital": the person named just before.
             name = self.nearest({PERSON}, self.subject_start(claim), ANTECEDENT_WINDOW)
             if name is not None:
                 return self.named(name.text)
         return unresolved
+
+    def talked_about(self, claim: dict, word: str, speaker: Referent) -> Named | None:
+        """Whom a "he" or "she" in someone's quoted words stands for: the person named last before
+        it, in the quote or before it, whom the document calls by that pronoun, who is not the
+        speaker (one says "I") and is not named again in the quote after it ("He knows the details
+        way better than Trump" is not Trump)."""
+        start = self.subject_start(claim)
+        if start is None or not self.text:
+            return None
+        own = set(normalize_name(speaker.name).split()) | set(normalize_name(claim.get("speaker")).split())
+        end = claim.get("span_end") or start
+        closing = CLOSING_QUOTE.search(self.text, start, end)
+        after = normalize_name(self.text[start : closing.start() if closing else end])
+        for name in reversed(self.names):
+            if name.label != PERSON or name.end > start:
+                continue
+            if start - name.end > ANTECEDENT_WINDOW:
+                return None
+            words = normalize_name(name.text).split()
+            if not words or set(words) & own or re.search(rf"\b{re.escape(words[-1])}\b", after):
+                continue
+            skip = (claim.get("span_start") or 0, claim.get("span_end") or 0)
+            gender = document_gender(self.text, self.names, name, skip)
+            if gender == word or (not gender and name.start >= skip[0]):
+                return name  # "“Putin is an autocrat. He's a thug,” Cornyn said"
+        return None
 
     def possessed(self, claim: dict, text: str, ref: str, speaker: Referent | None) -> Referent:
         """ "his son" as "Jason Steward's son": the possessive pronoun read as the pronoun would be
@@ -799,7 +864,7 @@ def resolve_claims(
         stood_for = _stood_for(doc_claims, speakers, antecedents)
         speaking.update(stood_for)
         speakers.update(stood_for)
-        resolver = SubjectResolver(doc_id, doc_names, speakers)
+        resolver = SubjectResolver(doc_id, doc_names, speakers, (texts or {}).get(doc_id, ""))
         for claim in doc_claims:
             referents[claim["claim_id"]] = resolver.resolve(claim)
     for claim in claims:

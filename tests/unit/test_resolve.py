@@ -1,3 +1,5 @@
+import re
+
 from pipeline.named import Named
 from pipeline.resolve import (
     cluster_id,
@@ -742,3 +744,58 @@ def test_a_speakers_own_words_for_itself_as_subject_are_the_speaker():
     (claim,) = resolve_claims(claims, names)[0]
     # the speaker as this article names it, not the last body named before
     assert claim["subject_entity"] == "ent:d1/religious_police"
+
+
+def _people(text: str, *names: str) -> list:
+    """Every place of each name in ``text``, as the recognizer would find the people there."""
+    found = [Named(m.start(), m.end(), n, "PERSON") for n in names for m in re.finditer(re.escape(n), text)]
+    return sorted(found, key=lambda n: n.start)
+
+
+def _quoted(cid: str, doc: str, text: str, quote: str, speaker: str, subject: str) -> dict:
+    start = text.index(quote)
+    return _claim(
+        cid,
+        speaker,
+        subject,
+        doc=doc,
+        kind="pronoun",
+        ref="quoted",
+        start=start,
+        span_end=start + len(quote),
+        quote=quote,
+    )
+
+
+def test_a_he_or_she_in_quoted_words_is_the_person_talked_about_whom_the_article_calls_so():
+    """Session 33: 91 quoted "he" and "she" subjects of the drop stayed pronouns ("“He's a serial
+    rapist,” Joan Tarshis said" after two sentences about Cosby)."""
+    cosby = (
+        "Cosby has been accused by several women. He denies it. Later Cosby said he was innocent. "
+        "Joan Tarshis spoke with CNN. “He’s a serial rapist,” she said."
+    )
+    # Alex is a "he" by what the article says of him, so the quoted "she" is someone else
+    nash = "Alex told his parents he wanted to go. Then Alex changed his mind. Mr Nash said: “She saw me.”"
+    # a name in the quote, just before the pronoun, is the one talked about
+    cornyn = "Trump said he would meet Putin. Trump said he was ready. “Putin is an autocrat. He's a thug,” Cornyn said."
+    # "He knows the details better than Trump" is not Trump
+    mcfaul = "Trump said he would go. Trump said he was ready. “He knows it better than Trump,” McFaul wrote."
+    texts = {"d1": cosby, "d2": nash, "d3": cornyn, "d4": mcfaul}
+    names = {
+        "d1": _people(cosby, "Cosby", "Joan Tarshis"),
+        "d2": _people(nash, "Alex", "Mr Nash"),
+        "d3": _people(cornyn, "Trump", "Putin", "Cornyn"),
+        "d4": _people(mcfaul, "Trump", "McFaul"),
+    }
+    claims = [
+        _quoted("c1", "d1", cosby, "“He’s a serial rapist,”", "Joan Tarshis", "He"),
+        _quoted("c2", "d2", nash, "“She saw me.”", "Mr Nash", "She"),
+        _quoted("c3", "d3", cornyn, "“Putin is an autocrat. He's a thug,”", "Cornyn", "He"),
+        _quoted("c4", "d4", mcfaul, "“He knows it better than Trump,”", "McFaul", "He"),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names, texts)[0]}
+    assert (by_id["c1"]["subject"], by_id["c1"]["subject_mention"]) == ("Cosby", "He")
+    assert by_id["c1"]["subject_entity"] == "ent:cosby"
+    assert by_id["c2"]["subject_scope"] == "unresolved"
+    assert by_id["c3"]["subject"] == "Putin"
+    assert by_id["c4"]["subject_scope"] == "unresolved"
