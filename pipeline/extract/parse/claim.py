@@ -131,7 +131,7 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             focus, clause = cleft
             inner = clause_parts(clause, content_ids)
             if inner[1]:
-                return subtree(focus), inner[1], inner[2], negated or inner[3], modal or inner[4]
+                return focus, inner[1], inner[2], negated or inner[3], modal or inner[4]
         if clause is not None:
             # "it's a mistake to try to extract accountability": the clause is what is a mistake
             # the value is read as one stretch of text, so it stops where the clause starts: "really
@@ -311,24 +311,35 @@ def asks(clause) -> bool:
 
 
 def cleft_clause(verb, it, content_ids: set[int]):
-    """(focus, clause) of "it was the U.S. that requested ...", or None: the clause's relative
-    subject stands for the noun phrase the "it ... that" sets apart."""
+    """(focus tokens, clause) of "it was the U.S. that requested ...", or None: the clause's
+    relative subject stands for the noun phrase the "it ... that" sets apart. The parser hangs the
+    clause on the verb ("it was the U.S. that requested") or on the focus ("it was the music's
+    volume that scared the bear away")."""
     focus = next((c for c in verb.children if c.dep_ == "attr" and c.i > it.i and c.i in content_ids), None)
-    # a cleft sets apart something known: "it is a company that makes phones" says what "it" is
+    # a cleft sets apart something known: "it is a company that makes phones" says what "it" is;
+    # "the U.S.", "the music's volume", "Trump's decision" are known
     if focus is None or not (
-        focus.pos_ == "PROPN" or any(c.dep_ == "det" and c.lower_ == "the" for c in focus.children)
+        focus.pos_ == "PROPN"
+        or any(c.dep_ == "det" and c.lower_ == "the" for c in focus.children)
+        or any(c.dep_ == "poss" and c.pos_ in {"PROPN", "NOUN"} for c in focus.children)
     ):
         return None
-    for child in verb.children:
-        if child.dep_ not in {"ccomp", "relcl"} or child.i <= focus.i or child.i not in content_ids:
+    on_verb = [c for c in verb.children if c.dep_ in {"ccomp", "relcl"} and c.i > focus.i]
+    # a clause on "the one", "the same attack" says what "it" was: "it was the one who slaughtered
+    # the journalists" is about "it"; on a name or a possessive it is the cleft's
+    named = focus.pos_ == "PROPN" or any(c.dep_ == "poss" for c in focus.children)
+    on_focus = [c for c in focus.children if c.dep_ == "relcl" and c.left_edge.i == focus.i + 1 and named]
+    for child in on_verb + on_focus:
+        if child.i not in content_ids:
             continue
         relative = next((c for c in child.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
-        if (
-            relative is not None
-            and relative.lower_ in {"that", "who"}
-            and relative.i == focus.right_edge.i + 1
-        ):
-            return focus, child
+        if relative is None or relative.lower_ not in {"that", "who"}:
+            continue
+        if child in on_focus:
+            words = [t for t in subtree(focus) if t.i < child.left_edge.i]
+            return words, child
+        if relative.i == focus.right_edge.i + 1:
+            return subtree(focus), child
     return None
 
 

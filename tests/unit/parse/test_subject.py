@@ -139,6 +139,15 @@ def test_expletive_it_gives_way_to_the_clause_it_stands_for(extract):
         ("“It is clear what happened here,” she said.", "what happened here", "be clear"),
         # a cleft sets apart who did it (hel_0112)
         ("He said it was the U.S. that requested the meeting.", "the U.S.", "request"),
+        # and a possessive focus, whose clause the parser hangs on the noun (session 32's fnc_876)
+        (
+            "Wildlife experts said it was the music's volume that scared the bear away.",
+            "the music's volume",
+            "scare",
+        ),
+        ("Officials said it was Trump's decision that ended the talks.", "Trump's decision", "end"),
+        # but "the one", "the same attack" with their clause say what "it" was
+        ("The Mail said that it was the same attack that injured the leader.", "it", "be attack"),
         # "it" is a thing when what it is, is new
         ("Apple said it is a company that makes phones.", "it", "be company"),
         # an infinitive on the adjective says what "it" is ready for: "it" is Apple
