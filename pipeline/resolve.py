@@ -184,6 +184,14 @@ OUTLET_NOUNS = set("paper newspaper tabloid outlet broadcaster channel magazine 
 SPEAKING_HOLDER_NOUNS = set(
     "airline carrier school hospital university committee ministry administration".split()
 )
+# Holder nouns that are part of their holder's name ("the Foreign Office", "the Department of
+# Education", "the Trump administration"): "the committee" is no "Eastern".
+NAMED_BY_NOUN = set(
+    "government administration committee council office department ministry court university school "
+    "army military police hospital church union party".split()
+)
+# Where the recognizer ran several names, or a name and what follows it, into one.
+LIST_OF_NAMES = re.compile(r",| and | & ")
 # Titles a person is named with and then called by: "President Donald Trump ... the president said".
 TITLES = set("president minister senator secretary spokesman spokeswoman governor mayor ambassador".split())
 # "The paper" may be the outlet the article credited in its first line.
@@ -738,7 +746,8 @@ class SubjectResolver:
         labels = ORGANIZATION if head in ORGANIZATION_NOUNS else PLACE if head in PLACE_NOUNS else set()
         words = normalize_name(text).split()
         definite = (text.split()[:1] or [""])[0].lower() in {"the", "this", "that"} and len(words) <= 2
-        if labels and definite:
+        plural = bool(words) and words[-1] != head  # "the countries" are several: no one name
+        if labels and definite and not plural:
             if (
                 speaker is not None
                 and speaker.scope == GLOBAL
@@ -746,10 +755,50 @@ class SubjectResolver:
                 and not is_news_outlet(speaker.name)
             ):
                 return speaker  # "Apple said the company will ..."
-            name = self.nearest(labels, self.subject_start(claim), HOLDER_WINDOW, outlets=False)
+            represented = self.represented(claim)
+            if represented is not None and represented.scope == GLOBAL and labels == ORGANIZATION:
+                return represented  # "A BlackBerry spokesperson told Benzinga that the company ..."
+            name = self.holding_name(labels, head, self.subject_start(claim))
             if name is not None:
                 return self.named(name.text)
         return self.local(text)
+
+    def holding_name(self, labels: set[str], head: str, before: int | None) -> Named | None:
+        """The name a definite holder noun stands for: of the names with ``labels`` in the
+        ``HOLDER_WINDOW`` before it, the one the document has named most often so far, the nearest
+        of those; no news outlet, no list ("Whatsapp, Facebook", "Morin and Napster"), and for a
+        noun that names its holder ("the committee", "the government") only a name with that noun
+        in it ("the Committee for the Promotion of Virtue"). Read on the drop: the nearest name was
+        wrong 18 times in 40 (Instagram for Facebook, Beats Music for Apple, Eastern for the
+        committee, NATO for the government)."""
+        if before is None:
+            return None
+        times: dict[str, int] = {}
+        found = []
+        for name in self.names:
+            if name.end > before:
+                continue
+            key = normalize_name(name.text)
+            times[key] = times.get(key, 0) + 1
+            if (
+                name.label in labels
+                and before - name.end <= HOLDER_WINDOW
+                and not is_news_outlet(name.text)
+                and not LIST_OF_NAMES.search(name.text)
+                and (head not in NAMED_BY_NOUN or head in key.split())
+            ):
+                found.append(name)
+        if not found:
+            return None
+        best = max(found, key=lambda n: (times[normalize_name(n.text)], n.end))
+        # "the Apple Watch", "BlackBerry Passport": a product the recognizer took for a company,
+        # whose maker the document names on its own
+        words = normalize_name(best.text).split()
+        for size in range(len(words) - 1, 0, -1):
+            maker = next((n for n in found if normalize_name(n.text).split() == words[:size]), None)
+            if maker is not None:
+                return maker
+        return best
 
 
 def nearest_name(

@@ -799,3 +799,57 @@ def test_a_he_or_she_in_quoted_words_is_the_person_talked_about_whom_the_article
     assert by_id["c2"]["subject_scope"] == "unresolved"
     assert by_id["c3"]["subject"] == "Putin"
     assert by_id["c4"]["subject_scope"] == "unresolved"
+
+
+def _orgs(text: str, *names: str, label: str = "ORG") -> list:
+    return sorted(
+        (Named(m.start(), m.end(), n, label) for n in names for m in re.finditer(re.escape(n), text)),
+        key=lambda n: n.start,
+    )
+
+
+def test_a_holder_noun_is_the_name_the_story_is_about_not_the_last_name_before_it():
+    """Session 33: of 40 "the company", "the group", "the committee" subjects of the drop read as
+    the name nearest before them, 18 were wrong (Beats Music for Apple, "Eastern" for the
+    committee, NATO for the government)."""
+    apple = (
+        "Apple bought Beats. Apple also shut down Lala. While Apple isn't expected to drop Beats Music, "
+        "the company is rethinking it."
+    )
+    committee = "Eastern Libya's police said the committee had collected the data."
+    watch = "Apple showed the Apple Watch. The Apple Watch ships in April, and the company is ready."
+    blackberry = (
+        "Lenovo wants BlackBerry. A BlackBerry spokesperson, asked about Lenovo, told Benzinga that "
+        "the company would not respond."
+    )
+    countries = "The U.S. and Russia met. The countries agreed."
+    texts = {"d1": apple, "d2": committee, "d3": watch, "d4": blackberry, "d5": countries}
+    names = {
+        "d1": _orgs(apple, "Apple", "Beats Music"),
+        "d2": _orgs(committee, "Eastern"),
+        "d3": _orgs(watch, "Apple", "Apple Watch"),
+        "d4": _orgs(blackberry, "Lenovo", "BlackBerry"),
+        "d5": _orgs(countries, "U.S.", "Russia", label="GPE"),
+    }
+    claims = [
+        _claim("c1", "", "the company", kind="generic", doc="d1", start=apple.index("the company")),
+        _claim(
+            "c2", "police", "the committee", kind="generic", doc="d2", start=committee.index("the committee")
+        ),
+        _claim("c3", "", "the company", kind="generic", doc="d3", start=watch.index("the company")),
+        _claim(
+            "c4",
+            "A BlackBerry spokesperson",
+            "the company",
+            kind="generic",
+            doc="d4",
+            start=blackberry.index("the company"),
+        ),
+        _claim("c5", "", "The countries", kind="generic", doc="d5", start=countries.index("The countries")),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names, texts)[0]}
+    assert by_id["c1"]["subject"] == "Apple"  # named three times, Beats Music once and last
+    assert (by_id["c2"]["subject"], by_id["c2"]["subject_scope"]) == ("the committee", "document")
+    assert by_id["c3"]["subject"] == "Apple"  # the watch is Apple's product, not the company
+    assert by_id["c4"]["subject_entity"] == "ent:blackberry"  # whom the spokesperson speaks for
+    assert by_id["c5"]["subject_scope"] == "document"  # several, so no one name
