@@ -70,7 +70,12 @@ FIELD_JUNK_END = set("([{")
 
 
 def text_of(sentence: str, tokens) -> str:
-    """The words of a field (speaker, subject, value), without the span's edges or page markup."""
+    """The words of a field (speaker, subject, value), without the span's edges or page markup,
+    nor the "and" or "but" of a clause the field leaves out: "housed on the base", not "housed on
+    the base and" of "They were housed on the base and all participants were vetted"."""
+    tokens = sorted(tokens, key=lambda t: t.i)
+    while tokens and (tokens[-1].dep_ == "cc" or tokens[-1].text == ","):
+        tokens = tokens[:-1]
     span = span_of(tokens)
     if span is None:
         return ""

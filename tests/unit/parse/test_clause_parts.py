@@ -80,6 +80,20 @@ import pytest
             "knowledge of it",
             "negative",
         ),
+        # the "and" of a clause the value leaves out is no part of it (session 32's sample)
+        (
+            "They were housed on the base and all participants were vetted by Central Command, Sahady said.",
+            "be housed",
+            "housed on the base",
+            "positive",
+        ),
+        (
+            "Khaama Press reported that the fighting lasted several hours with 25 insurgents dead and many "
+            "others wounded.",
+            "last",
+            "several hours with 25 insurgents dead",
+            "positive",
+        ),
     ],
 )
 def test_clause_parts_read_as_a_person_would(extract, sentence, predicate, value, polarity):
