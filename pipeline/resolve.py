@@ -192,6 +192,7 @@ NAMED_BY_NOUN = set(
 )
 # Where the recognizer ran several names, or a name and what follows it, into one.
 LIST_OF_NAMES = re.compile(r",| and | & ")
+DAY_NAMES = set("monday tuesday wednesday thursday friday saturday sunday today yesterday tomorrow".split())
 # Titles a person is named with and then called by: "President Donald Trump ... the president said".
 TITLES = set("president minister senator secretary spokesman spokeswoman governor mayor ambassador".split())
 # "The paper" may be the outlet the article credited in its first line.
@@ -380,8 +381,8 @@ def could_be_a_person(text: str, label: str) -> bool:
     person ("a spokesman", "the middleman"), or a name the recognizer does not call anything else.
     An outlet's name is none, whatever the recognizer says: "According to TMZ she has also denied
     performing a biopsy" is the doctor's denial, not TMZ's."""
-    if is_outlet_by_name(text):
-        return False
+    if is_outlet_by_name(text) or normalize_name(text) in DAY_NAMES:
+        return False  # "the president said Friday suggested that ..." made "Friday" a speaker
     if label:
         return label == PERSON
     normalized = normalize_name(text)

@@ -22,6 +22,7 @@ CLUTTER = re.compile(
     r"—\s*[^—\n]{0,80}\(@\w+\)|\bclick here\b|\badvertisement\b|\bsubscribe\b|"
     r"^\s*(?:photos?|image|picture|video|watch|caption|credit|photograph|file)\s*[:\-–—]|"
     r"\bgetty images\b|\bap photo\b|\bimage copyright\b|\bimage caption\b|\(photo\b|"
+    r"\bof readers think this story\b|\badd your two cents\b|"
     r"\b(?:afp|reuters|ap|epa|getty)\s*/\s*\w|/\s*(?:afp|reuters|ap|epa|getty)\b|"
     r"^\s*by\s+[A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3}\s*(?:[|,–—-]|$)",
     re.IGNORECASE | re.MULTILINE,

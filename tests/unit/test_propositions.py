@@ -8,7 +8,8 @@ PAGE = (
     "Trump, Putin summit: Top economic issues ### Fox News analyst Gen. Jack Keane on the summit. ### "
     "Continue Reading Below ### Officials said sanctions relief is a top concern for Moscow. ### "
     "Photo: Evan Vucci, AP ### [ Related: Trump says Putin is a competitor ] ### "
-    "— Donald J. Trump (@realDonaldTrump) July 16, 2018"
+    "— Donald J. Trump (@realDonaldTrump) July 16, 2018 ### "
+    "% of readers think this story is Fact. Add your two cents."
 )
 
 
@@ -21,6 +22,8 @@ PAGE = (
         ("Putin is a competitor", "clutter"),
         ("July 16, 2018", "clutter"),
         ("the summit. ### Continue Reading Below", "clutter"),
+        # a site's poll widget, on eight pages of the drop (session 33)
+        ("this story is Fact", "clutter"),
     ],
 )
 def test_page_clutter_and_headlines_are_no_propositions(quote, reason):

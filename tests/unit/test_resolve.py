@@ -417,6 +417,18 @@ def test_a_name_the_tagger_missed_is_still_a_name():
     assert (claim["subject_entity"], claim["subject_scope"]) == ("ent:trump", "global")
 
 
+def test_a_day_is_no_one_a_he_stands_for():
+    """hel_0123: "the president said Friday suggested that a trade deal was possible" made
+    "Friday" a speaker, and five "he said" after it were Friday's."""
+    claims = [
+        _claim("c1", "Trump", "", start=0),
+        _claim("c2", "Friday", "", start=50),
+        _claim("c3", "he", "", start=90),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, {})[0]}
+    assert by_id["c3"]["speaker_entity"] == "ent:trump"
+
+
 def test_a_he_or_she_speaker_passes_over_speakers_that_are_no_person():
     from pipeline.named import Named
 
