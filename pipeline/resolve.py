@@ -358,9 +358,24 @@ SPOKESPERSON_FOR = re.compile(
 )
 
 
+# ... or an organization's own: "Lenovo's chief financial officer Wong Wai Ming", "The EU's
+# Federica Mogherini" (a person's, "Trump's lawyer", is passed over by ``names_a_person``) ...
+OWN_PERSON = re.compile(
+    r"^(?:the\s+)?(?P<represented>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3})['’]s\s+(?!sources?\b)\S"
+)
+# ... or its statement: "the Foreign Office statement".
+STATEMENT_OF = re.compile(r"^(?:a|an|the)\s+(?P<represented>[A-Z].*?)\s+statement$")
+
+
 def spoken_for(speaker: str) -> str:
     """Whom a spokesperson speaks for, as written, or "": the "we" of their words."""
-    match = SPOKESPERSON_FOR.match(speaker.strip()) or SPOKESPERSON.match(speaker.strip())
+    speaker = speaker.strip()
+    match = (
+        SPOKESPERSON_FOR.match(speaker)
+        or SPOKESPERSON.match(speaker)
+        or OWN_PERSON.match(speaker)
+        or STATEMENT_OF.match(speaker)
+    )
     if match is None:
         return ""
     represented = match.group("represented").strip()
@@ -538,12 +553,27 @@ class SubjectResolver:
     def represented(self, claim: dict) -> Referent | None:
         """Whom a spokesperson speaker speaks for ("a British Foreign Office spokeswoman": the
         British Foreign Office; "a hospital spokesman": this article's hospital), or None."""
-        represented = spoken_for(claim.get("speaker") or "")
+        written = claim.get("speaker") or ""
+        speaker = self.speakers.get(claim["claim_id"])
+        if is_pronoun(written) and speaker is not None:
+            # "she said" after "State Department spokeswoman Jen Psaki": whom Psaki speaks for
+            represented = spoken_for(speaker.name)
+            if subject_kind_of(represented) != "named":
+                return None
+            return self.named(represented)
+        represented = spoken_for(written)
         if not represented or self.names_a_person(claim, represented):
             return None
+        if OWN_PERSON.match(written) and not self.is_named_as(represented, ORGANIZATION | PLACE):
+            return None  # "Gul's husband Abdul Satar" speaks for no one
         if subject_kind_of(represented) == "named":
             return self.named(represented)
         return self.local(f"the {represented}")
+
+    def is_named_as(self, words: str, labels: set[str]) -> bool:
+        """Whether the recognizer names ``words`` somewhere in the document with one of ``labels``."""
+        normalized = normalize_name(words)
+        return any(n.label in labels and normalize_name(n.text) == normalized for n in self.names)
 
     def names_a_person(self, claim: dict, words: str) -> bool:
         """Whether ``words``, inside the claim's speaker, are a person's name ("Putin" of "Putin
@@ -726,7 +756,10 @@ class SubjectResolver:
         possessor = self.pronoun(claim, word, ref, speaker, pronoun) if word and rest else None
         if possessor is None or possessor.scope == UNRESOLVED or "(" in possessor.name:
             return self.local(text)  # nobody known, or a side ("we (McDonough)")
-        name = f"{possessor.name}'s {rest}"
+        # "Many Russians' nation"; a speaker read with its possessive ("Ms Conner's") keeps it
+        written = possessor.name
+        mark = "" if written.endswith(("'s", "’s")) else "'" if written.endswith("s") else "'s"
+        name = f"{written}{mark} {rest}"
         if possessor.scope == GLOBAL:
             return Referent(entity_id(normalize_name(name)), GLOBAL, name)
         return self.local(name)

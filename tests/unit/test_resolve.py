@@ -719,6 +719,31 @@ def test_a_spokespersons_we_is_whom_they_speak_for():
     assert by_id["c5"]["subject_entity"] == "ent:state_department"
 
 
+def test_an_organizations_own_person_or_statement_speaks_for_it_as_does_a_spokespersons_she():
+    """Session 33: "we (The EU's Federica Mogherini)", "We (the Foreign Office statement)" and,
+    after "State Department spokeswoman Jen Psaki ... she said", "we (State Department
+    spokeswoman Jen Psaki)"."""
+    text = "The EU's Federica Mogherini spoke. Gul's husband Abdul Satar spoke."
+    names = {"d1": [Named(4, 6, "EU", "ORG")]}
+    claims = [
+        _claim("c1", "The EU's Federica Mogherini", "we", kind="pronoun", ref="speaker"),
+        _claim("c2", "the Foreign Office statement", "We", kind="pronoun", ref="speaker", doc="d2"),
+        _claim("c3", "State Department spokeswoman Jen Psaki", "", doc="d3", start=0),
+        _claim("c4", "she", "we", kind="pronoun", ref="speaker", doc="d3", start=100),
+        # a person's own people speak for no one: only an organization or a place the recognizer
+        # names has its own people
+        _claim("c5", "Gul's husband Abdul Satar", "we", kind="pronoun", ref="speaker", start=35),
+        # the sources of an outlet are not its people: their "we" is their own
+        _claim("c6", "the Journal's sources", "we", kind="pronoun", ref="speaker", doc="d4"),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names, {"d1": text})[0]}
+    assert by_id["c1"]["subject"] == "The EU"
+    assert by_id["c2"]["subject_entity"] == "ent:foreign_office"
+    assert by_id["c4"]["subject"] == "State Department"
+    assert by_id["c5"]["subject"] == "we (Gul's husband Abdul Satar)"
+    assert by_id["c6"]["subject"] == "the Journal's sources"
+
+
 def test_a_possessive_subject_is_of_whom_its_pronoun_stands_for():
     names = {"d1": [Named(0, 13, "Jason Steward", "PERSON")]}
     claims = [
@@ -738,13 +763,18 @@ def test_a_possessive_subject_is_of_whom_its_pronoun_stands_for():
         _claim("c3", "a source", "His intake", kind="possessive", ref="quoted", doc="d3"),
         # "a source said that her doctor took a selfie": the story's woman, not the source
         _claim("c4", "a source", "her doctor", kind="possessive", ref="indirect", doc="d4"),
+        # "Many Russians believe that their nation is treated unfairly" (session 33)
+        _claim("c5", "Many Russians", "their nation", kind="possessive", ref="indirect", doc="d5"),
     ]
+    names["d5"] = [Named(5, 13, "Russians", "NORP")]
+    claims[-1].update(speaker_start=0, speaker_end=13)
     by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
     assert (by_id["c1"]["subject"], by_id["c1"]["subject_mention"]) == ("Jason Steward's son", "his son")
     assert by_id["c1"]["subject_scope"] == "global"
     assert by_id["c2"]["subject"] == "Leelah's parents"
     assert (by_id["c3"]["subject"], by_id["c3"]["subject_scope"]) == ("His intake", "document")
     assert (by_id["c4"]["subject"], by_id["c4"]["subject_scope"]) == ("her doctor", "document")
+    assert by_id["c5"]["subject"] == "Many Russians' nation"
 
 
 def test_a_speakers_own_words_for_itself_as_subject_are_the_speaker():
