@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extract.parse.lexicon import ABBREVIATION_END
+from pipeline.extract.parse.lexicon import ABBREVIATION_END, REPORT_NOUNS
 from pipeline.extract.quotations import quotation_regions, with_marks_for_double_apostrophes
 
 # Characters trimmed off a span's edges.
@@ -69,17 +69,64 @@ FIELD_JUNK_START = set("#*•|>")
 FIELD_JUNK_END = set("([{")
 
 
+# Where a partial quotation ends and the writer goes on with the speaker's next act.
+WRITER_GOES_ON = re.compile(
+    r"(?:,[”\"]|[”\"],)\s+(?:saying|adding|noting|insisting|claiming|arguing|explaining|warning)\b"
+)
+
+
+# What an "according to" credits when no name is in it: "according to a report", "according to
+# officials"; not "segregate according to gender", "drawn up according to the rules".
+CREDITED_NOUNS = REPORT_NOUNS | frozenset(
+    "source official police witness document statement video study survey poll data figure estimate "
+    "expert analyst media authority paper newspaper site website agency research researcher record "
+    "interview filing".split()
+)
+
+
+def names_a_source(credit) -> bool:
+    """Whether an "according to" phrase credits someone: a name in it, or a noun for a source."""
+    words = list(credit.subtree)
+    if any(t.pos_ == "PROPN" for t in words):
+        return True
+    objects = [t for t in words if t.dep_ == "pobj"]
+    return bool(objects) and objects[0].lemma_.lower() in CREDITED_NOUNS
+
+
+def without_closing_credit(tokens: list) -> list:
+    """The tokens up to an "according to X" that ends them: "released in March, according to
+    MacRumors" is released in March, and the credit is whose claim it is."""
+    credit = next(
+        (
+            t
+            for t in tokens
+            if t.lower_ == "according" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "to"
+        ),
+        None,
+    )
+    if credit is None or not names_a_source(credit):
+        return tokens
+    phrase = {t.i for t in credit.subtree}
+    if any(t.i > credit.i and t.i not in phrase for t in tokens):
+        return tokens  # words after it: the credit is inside the field
+    return list(tokens[0].doc[tokens[0].i : credit.i])
+
+
 def text_of(sentence: str, tokens) -> str:
     """The words of a field (speaker, subject, value), without the span's edges or page markup,
-    nor the "and" or "but" of a clause the field leaves out: "housed on the base", not "housed on
-    the base and" of "They were housed on the base and all participants were vetted"."""
-    tokens = sorted(tokens, key=lambda t: t.i)
+    nor the "and" or "but" of a clause the field leaves out ("housed on the base", not "housed on
+    the base and" of "They were housed on the base and all participants were vetted"), nor a
+    closing credit ("according to MacRumors") or what the writer adds after a quotation."""
+    tokens = without_closing_credit(sorted(tokens, key=lambda t: t.i))
     while tokens and (tokens[-1].dep_ == "cc" or tokens[-1].text == ","):
         tokens = tokens[:-1]
     span = span_of(tokens)
     if span is None:
         return ""
     start, end = trim(sentence, *span)
+    if (said := WRITER_GOES_ON.search(sentence, start, end)) is not None:
+        end = said.start()  # 'have “great opportunities,” saying they have not been getting along'
+        start, end = trim(sentence, start, end)
     while start < end and (sentence[start] in FIELD_JUNK_START or sentence[start].isspace()):
         start += 1
     while end > start and (sentence[end - 1] in FIELD_JUNK_END or sentence[end - 1].isspace()):

@@ -163,3 +163,26 @@ def test_another_speakers_word_on_the_clause_is_no_part_of_its_value(extract):
     claims = extract("Critics said Kyiv shelled the town, which Kyiv denies.")
     said = next(c for c in claims if c.cue == "said")
     assert (said.subject, said.predicate, said.value) == ("Kyiv", "shell", "the town")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "predicate", "value"),
+    [
+        (
+            "Officers confirmed she had withdrawn a complaint against him when pressed for more details, "
+            "according to Snopes.",
+            "withdraw",
+            "a complaint against him when pressed for more details",
+        ),
+        (
+            'Trump says the two countries have "great opportunities," saying they have not been getting along.',
+            "have opportunity",
+            "great opportunities",
+        ),
+    ],
+)
+def test_a_value_stops_before_a_closing_credit_or_what_the_writer_adds(extract, sentence, predicate, value):
+    """Session 33: 22 values on the drop ended in "according to X" and 4 ran on past a quotation
+    into "saying ..."."""
+    values = {c.value for c in extract(sentence) if c.predicate == predicate}
+    assert values == {value}  # the officers' claim and, nested in it, Snopes' alike
