@@ -865,13 +865,16 @@ def test_a_holder_noun_is_the_name_the_story_is_about_not_the_last_name_before_i
         "the company would not respond."
     )
     countries = "The U.S. and Russia met. The countries agreed."
-    texts = {"d1": apple, "d2": committee, "d3": watch, "d4": blackberry, "d5": countries}
+    # fnc_1228: OHCHR "confirmed 'the organization sells bodies and organs'": IS's organization
+    ohchr = "The U.N.'s OHCHR confirmed 'the organization sells bodies and organs'."
+    texts = {"d1": apple, "d2": committee, "d3": watch, "d4": blackberry, "d5": countries, "d6": ohchr}
     names = {
         "d1": _orgs(apple, "Apple", "Beats Music"),
         "d2": _orgs(committee, "Eastern"),
         "d3": _orgs(watch, "Apple", "Apple Watch"),
         "d4": _orgs(blackberry, "Lenovo", "BlackBerry"),
         "d5": _orgs(countries, "U.S.", "Russia", label="GPE"),
+        "d6": _orgs(ohchr, "U.N.", "OHCHR"),
     }
     claims = [
         _claim("c1", "", "the company", kind="generic", doc="d1", start=apple.index("the company")),
@@ -888,6 +891,17 @@ def test_a_holder_noun_is_the_name_the_story_is_about_not_the_last_name_before_i
             start=blackberry.index("the company"),
         ),
         _claim("c5", "", "The countries", kind="generic", doc="d5", start=countries.index("The countries")),
+        _claim(
+            "c6",
+            "The U.N.'s OHCHR",
+            "the organization",
+            kind="generic",
+            doc="d6",
+            start=ohchr.index("'the"),
+            quote="'the organization sells bodies and organs'",
+            speaker_start=0,
+            speaker_end=16,
+        ),
     ]
     by_id = {c["claim_id"]: c for c in resolve_claims(claims, names, texts)[0]}
     assert by_id["c1"]["subject"] == "Apple"  # named three times, Beats Music once and last
@@ -895,3 +909,4 @@ def test_a_holder_noun_is_the_name_the_story_is_about_not_the_last_name_before_i
     assert by_id["c3"]["subject"] == "Apple"  # the watch is Apple's product, not the company
     assert by_id["c4"]["subject_entity"] == "ent:blackberry"  # whom the spokesperson speaks for
     assert by_id["c5"]["subject_scope"] == "document"  # several, so no one name
+    assert by_id["c6"]["subject"] == "the organization"  # in its own words a body says "we"
