@@ -193,6 +193,8 @@ NAMED_BY_NOUN = set(
 # Where the recognizer ran several names, or a name and what follows it, into one.
 LIST_OF_NAMES = re.compile(r",| and | & ")
 DAY_NAMES = set("monday tuesday wednesday thursday friday saturday sunday today yesterday tomorrow".split())
+# Words before a name that are no part of whom it names.
+HONORIFICS = set("mr mrs ms miss dr sir sen rep gen col lt capt sgt prof".split())
 # Titles a person is named with and then called by: "President Donald Trump ... the president said".
 TITLES = set("president minister senator secretary spokesman spokeswoman governor mayor ambassador".split())
 # "The paper" may be the outlet the article credited in its first line.
@@ -727,7 +729,8 @@ class SubjectResolver:
         start = self.subject_start(claim)
         if start is None or not self.text:
             return None
-        own = set(normalize_name(speaker.name).split()) | set(normalize_name(claim.get("speaker")).split())
+        written = normalize_name(speaker.name).split() + normalize_name(claim.get("speaker")).split()
+        own = set(written) - HONORIFICS - TITLES - PERSON_NOUNS  # "President Trump" shares no name with Putin
         end = claim.get("span_end") or start
         closing = CLOSING_QUOTE.search(self.text, start, end)
         after = normalize_name(self.text[start : closing.start() if closing else end])

@@ -822,18 +822,25 @@ def test_a_he_or_she_in_quoted_words_is_the_person_talked_about_whom_the_article
     cornyn = "Trump said he would meet Putin. Trump said he was ready. “Putin is an autocrat. He's a thug,” Cornyn said."
     # "He knows the details better than Trump" is not Trump
     mcfaul = "Trump said he would go. Trump said he was ready. “He knows it better than Trump,” McFaul wrote."
-    texts = {"d1": cosby, "d2": nash, "d3": cornyn, "d4": mcfaul}
+    # a title the speaker shares with the one talked about is no name of the speaker's
+    titled = (
+        "President Vladimir Putin said he was ready. President Vladimir Putin said he would come. "
+        "“He is a strong leader,” said President Donald Trump."
+    )
+    texts = {"d1": cosby, "d2": nash, "d3": cornyn, "d4": mcfaul, "d5": titled}
     names = {
         "d1": _people(cosby, "Cosby", "Joan Tarshis"),
         "d2": _people(nash, "Alex", "Mr Nash"),
         "d3": _people(cornyn, "Trump", "Putin", "Cornyn"),
         "d4": _people(mcfaul, "Trump", "McFaul"),
+        "d5": _people(titled, "President Vladimir Putin", "President Donald Trump"),
     }
     claims = [
         _quoted("c1", "d1", cosby, "“He’s a serial rapist,”", "Joan Tarshis", "He"),
         _quoted("c2", "d2", nash, "“She saw me.”", "Mr Nash", "She"),
         _quoted("c3", "d3", cornyn, "“Putin is an autocrat. He's a thug,”", "Cornyn", "He"),
         _quoted("c4", "d4", mcfaul, "“He knows it better than Trump,”", "McFaul", "He"),
+        _quoted("c5", "d5", titled, "“He is a strong leader,”", "President Donald Trump", "He"),
     ]
     by_id = {c["claim_id"]: c for c in resolve_claims(claims, names, texts)[0]}
     assert (by_id["c1"]["subject"], by_id["c1"]["subject_mention"]) == ("Cosby", "He")
@@ -841,6 +848,7 @@ def test_a_he_or_she_in_quoted_words_is_the_person_talked_about_whom_the_article
     assert by_id["c2"]["subject_scope"] == "unresolved"
     assert by_id["c3"]["subject"] == "Putin"
     assert by_id["c4"]["subject_scope"] == "unresolved"
+    assert by_id["c5"]["subject"] == "President Vladimir Putin"
 
 
 def _orgs(text: str, *names: str, label: str = "ORG") -> list:
