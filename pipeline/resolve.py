@@ -228,7 +228,7 @@ MALE_WORDS = set(
 )
 # Where a speaker's own noun phrase ends and what is said of it begins: "the woman calling herself".
 PHRASE_END = re.compile(r"\s(?:calling|called|who|whom|whose|which|that|of|from|at|in|with)\s|,|\(")
-FEMININE_PRONOUNS = {"she", "her", "herself"}
+FEMININE_PRONOUNS = {"she", "her", "hers", "herself"}
 
 
 def written_gender(speaker: str) -> str:
@@ -246,7 +246,6 @@ def written_gender(speaker: str) -> str:
 
 
 PERSONAL_WORDS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
-FEMININE_WORDS = {"she", "her", "hers", "herself"}
 # How far after a person's name the pronoun that refers to them is looked for.
 GENDER_WINDOW = 160
 CLOSING_QUOTE = re.compile(r"[”\"]")
@@ -273,7 +272,7 @@ def document_gender(text: str, names: list[Named], name: Named, skip: tuple[int,
         following = min([n.start for n in people if n.start >= mention.end] + [mention.end + GENDER_WINDOW])
         word = PERSONAL_WORDS.search(text, mention.end, following)
         if word is not None and not skip[0] <= word.start() < skip[1]:
-            votes["she" if word.group(0).lower() in FEMININE_WORDS else "he"] += 1
+            votes["she" if word.group(0).lower() in FEMININE_PRONOUNS else "he"] += 1
     for gender, other in (("he", "she"), ("she", "he")):
         if votes[gender] >= 2 and votes[gender] > 2 * votes[other]:
             return gender
@@ -734,6 +733,7 @@ class SubjectResolver:
         end = claim.get("span_end") or start
         closing = CLOSING_QUOTE.search(self.text, start, end)
         after = normalize_name(self.text[start : closing.start() if closing else end])
+        skip = (claim.get("span_start") or 0, claim.get("span_end") or 0)
         for name in reversed(self.names):
             if name.label != PERSON or name.end > start:
                 continue
@@ -742,7 +742,6 @@ class SubjectResolver:
             words = normalize_name(name.text).split()
             if not words or set(words) & own or re.search(rf"\b{re.escape(words[-1])}\b", after):
                 continue
-            skip = (claim.get("span_start") or 0, claim.get("span_end") or 0)
             gender = document_gender(self.text, self.names, name, skip)
             if gender == word or (not gender and name.start >= skip[0]):
                 return name  # "“Putin is an autocrat. He's a thug,” Cornyn said"

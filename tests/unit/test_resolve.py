@@ -788,9 +788,9 @@ def test_a_speakers_own_words_for_itself_as_subject_are_the_speaker():
     assert claim["subject_entity"] == "ent:d1/religious_police"
 
 
-def _people(text: str, *names: str) -> list:
-    """Every place of each name in ``text``, as the recognizer would find the people there."""
-    found = [Named(m.start(), m.end(), n, "PERSON") for n in names for m in re.finditer(re.escape(n), text)]
+def _named(text: str, *names: str, label: str = "PERSON") -> list:
+    """Every place of each name in ``text``, as the recognizer would find them there."""
+    found = [Named(m.start(), m.end(), n, label) for n in names for m in re.finditer(re.escape(n), text)]
     return sorted(found, key=lambda n: n.start)
 
 
@@ -829,11 +829,11 @@ def test_a_he_or_she_in_quoted_words_is_the_person_talked_about_whom_the_article
     )
     texts = {"d1": cosby, "d2": nash, "d3": cornyn, "d4": mcfaul, "d5": titled}
     names = {
-        "d1": _people(cosby, "Cosby", "Joan Tarshis"),
-        "d2": _people(nash, "Alex", "Mr Nash"),
-        "d3": _people(cornyn, "Trump", "Putin", "Cornyn"),
-        "d4": _people(mcfaul, "Trump", "McFaul"),
-        "d5": _people(titled, "President Vladimir Putin", "President Donald Trump"),
+        "d1": _named(cosby, "Cosby", "Joan Tarshis"),
+        "d2": _named(nash, "Alex", "Mr Nash"),
+        "d3": _named(cornyn, "Trump", "Putin", "Cornyn"),
+        "d4": _named(mcfaul, "Trump", "McFaul"),
+        "d5": _named(titled, "President Vladimir Putin", "President Donald Trump"),
     }
     claims = [
         _quoted("c1", "d1", cosby, "“He’s a serial rapist,”", "Joan Tarshis", "He"),
@@ -851,11 +851,10 @@ def test_a_he_or_she_in_quoted_words_is_the_person_talked_about_whom_the_article
     assert by_id["c5"]["subject"] == "President Vladimir Putin"
 
 
-def _orgs(text: str, *names: str, label: str = "ORG") -> list:
-    return sorted(
-        (Named(m.start(), m.end(), n, label) for n in names for m in re.finditer(re.escape(n), text)),
-        key=lambda n: n.start,
-    )
+def _holder(cid: str, doc: str, text: str, subject: str, speaker: str = "", **extra) -> dict:
+    """A claim whose subject is a holder noun, at its place in ``text``."""
+    start = extra.pop("start", text.index(subject))
+    return _claim(cid, speaker, subject, kind="generic", doc=doc, start=start, **extra)
 
 
 def test_a_holder_noun_is_the_name_the_story_is_about_not_the_last_name_before_it():
@@ -877,34 +876,25 @@ def test_a_holder_noun_is_the_name_the_story_is_about_not_the_last_name_before_i
     ohchr = "The U.N.'s OHCHR confirmed 'the organization sells bodies and organs'."
     texts = {"d1": apple, "d2": committee, "d3": watch, "d4": blackberry, "d5": countries, "d6": ohchr}
     names = {
-        "d1": _orgs(apple, "Apple", "Beats Music"),
-        "d2": _orgs(committee, "Eastern"),
-        "d3": _orgs(watch, "Apple", "Apple Watch"),
-        "d4": _orgs(blackberry, "Lenovo", "BlackBerry"),
-        "d5": _orgs(countries, "U.S.", "Russia", label="GPE"),
-        "d6": _orgs(ohchr, "U.N.", "OHCHR"),
+        "d1": _named(apple, "Apple", "Beats Music", label="ORG"),
+        "d2": _named(committee, "Eastern", label="ORG"),
+        "d3": _named(watch, "Apple", "Apple Watch", label="ORG"),
+        "d4": _named(blackberry, "Lenovo", "BlackBerry", label="ORG"),
+        "d5": _named(countries, "U.S.", "Russia", label="GPE"),
+        "d6": _named(ohchr, "U.N.", "OHCHR", label="ORG"),
     }
     claims = [
-        _claim("c1", "", "the company", kind="generic", doc="d1", start=apple.index("the company")),
-        _claim(
-            "c2", "police", "the committee", kind="generic", doc="d2", start=committee.index("the committee")
-        ),
-        _claim("c3", "", "the company", kind="generic", doc="d3", start=watch.index("the company")),
-        _claim(
-            "c4",
-            "A BlackBerry spokesperson",
-            "the company",
-            kind="generic",
-            doc="d4",
-            start=blackberry.index("the company"),
-        ),
-        _claim("c5", "", "The countries", kind="generic", doc="d5", start=countries.index("The countries")),
-        _claim(
+        _holder("c1", "d1", apple, "the company"),
+        _holder("c2", "d2", committee, "the committee", "police"),
+        _holder("c3", "d3", watch, "the company"),
+        _holder("c4", "d4", blackberry, "the company", "A BlackBerry spokesperson"),
+        _holder("c5", "d5", countries, "The countries"),
+        _holder(
             "c6",
-            "The U.N.'s OHCHR",
+            "d6",
+            ohchr,
             "the organization",
-            kind="generic",
-            doc="d6",
+            "The U.N.'s OHCHR",
             start=ohchr.index("'the"),
             quote="'the organization sells bodies and organs'",
             speaker_start=0,

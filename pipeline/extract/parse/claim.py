@@ -328,7 +328,9 @@ def cleft_clause(verb, it, content_ids: set[int]):
     # a clause on "the one", "the same attack" says what "it" was: "it was the one who slaughtered
     # the journalists" is about "it"; on a name or a possessive it is the cleft's
     named = focus.pos_ == "PROPN" or any(c.dep_ == "poss" for c in focus.children)
-    on_focus = [c for c in focus.children if c.dep_ == "relcl" and c.left_edge.i == focus.i + 1 and named]
+    on_focus = (
+        [c for c in focus.children if c.dep_ == "relcl" and c.left_edge.i == focus.i + 1] if named else []
+    )
     for child in on_verb + on_focus:
         if child.i not in content_ids:
             continue
