@@ -342,7 +342,8 @@ def is_page_furniture(claim: dict) -> bool:
 
 
 # What follows a speaker's noun and is not it: "Police in Rampur", "the family of James Foley".
-POST_MODIFIER = re.compile(r"\s(?:in|of|from|at|for|with)\s")
+POST_MODIFIER = re.compile(r"\s(?:in|of|from|at|for|with)\s|,\s+(?:including|among them|such as)\s")
+PEOPLE_JOINED = re.compile(r"\s(?:and|&)\s")
 
 
 # Who speaks for someone: "a British Foreign Office spokeswoman", "State Department spokeswoman
@@ -540,15 +541,17 @@ class SubjectResolver:
             return False
         head = head_word(speaker)
         plural_noun = speaker.split()[-1] != head  # "officials", "companies"
+        # "both Bush and Gorbachev", "Trump and Putin": two people, a "they" and no "he"
+        pair = label == PERSON and PEOPLE_JOINED.search(written) is not None
         if kind == "person":
-            return speaker in PERSONAL_PRONOUNS or could_be_a_person(written, label)
+            return not pair and (speaker in PERSONAL_PRONOUNS or could_be_a_person(written, label))
         grouping = head in ORGANIZATION_NOUNS | PLACE_NOUNS or noun_class(head) in {"group", "location"}
         if kind == "thing":
             if speaker in THING_PRONOUNS:
                 return True
             return label in ORGANIZATION | PLACE or (not label and grouping and not plural_noun)
         # plural: "officials said they", "Apple said they", and of a place by its noun, "the city"
-        if speaker in PLURAL_PRONOUNS or could_be_a_they(speaker, label):
+        if pair or speaker in PLURAL_PRONOUNS or could_be_a_they(speaker, label):
             return True
         return not label and (head in PLACE_NOUNS or noun_class(head) == "location")
 

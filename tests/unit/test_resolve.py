@@ -908,3 +908,46 @@ def test_a_holder_noun_is_the_name_the_story_is_about_not_the_last_name_before_i
     assert by_id["c4"]["subject_entity"] == "ent:blackberry"  # whom the spokesperson speaks for
     assert by_id["c5"]["subject_scope"] == "document"  # several, so no one name
     assert by_id["c6"]["subject"] == "the organization"  # in its own words a body says "we"
+
+
+def test_two_people_joined_are_a_they_and_no_he():
+    # the drop's "both Bush and Gorbachev ... said that they would go beyond economic sanctions"
+    text = "Both Bush and Gorbachev said that they would go beyond economic sanctions."
+    names = {"d1": _named(text, "Bush", "Gorbachev")}
+    speaker = "Both Bush and Gorbachev"
+    claims = [
+        _claim(
+            "c1", speaker, "they", kind="pronoun", ref="indirect", speaker_start=0, speaker_end=23, start=33
+        ),
+        _claim(
+            "c2", speaker, "he", kind="pronoun", ref="indirect", speaker_start=0, speaker_end=23, start=33
+        ),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names, {"d1": text})[0]}
+    assert by_id["c1"]["subject"] == speaker
+    assert by_id["c2"]["subject"] != speaker
+
+
+def test_officials_including_a_person_are_still_officials():
+    # the drop's "Several U.S. officials, including U.S. Rep. Ileana Ros-Lehtinen, R-Fla., said
+    # they were working behind the scenes": the officials, whom the named one is among
+    text = "Several U.S. officials, including U.S. Rep. Ileana Ros-Lehtinen, said they were working."
+    names = {"d1": _named(text, "Ileana Ros-Lehtinen")}
+    speaker = "Several U.S. officials, including U.S. Rep. Ileana Ros-Lehtinen"
+    (claim,) = resolve_claims(
+        [
+            _claim(
+                "c1",
+                speaker,
+                "they",
+                kind="pronoun",
+                ref="indirect",
+                speaker_start=0,
+                speaker_end=64,
+                start=72,
+            )
+        ],
+        names,
+        {"d1": text},
+    )[0]
+    assert claim["subject"] == speaker and claim["subject_scope"] != "unresolved"

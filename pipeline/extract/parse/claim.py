@@ -14,6 +14,7 @@ from pipeline.extract.parse.lexicon import (
     EVIDENCE_VERBS,
     EXPLETIVE_IT_VERBS,
     HEDGE_CARRIERS,
+    HEDGES,
     IMPLAUSIBLE_WORDS,
     INNER_VERB_CARRIERS,
     INTENTION_CUES,
@@ -51,6 +52,10 @@ from pipeline.extract.wordnet_classes import load_wordnet_classes
 SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 
+# "n't" as written with either apostrophe: spaCy parses "isn’t" at times as "is" and a noun.
+NEGATIONS = {"n't", "n’t"}
+
+
 def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bool]:
     """Subject tokens, predicate, value tokens, negated?, modal? of a content clause."""
     subject: list = []
@@ -67,7 +72,7 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
             continue
         if child.dep_ in SUBJECT_DEPS:
             subject = subtree(child)
-        elif child.dep_ == "neg":
+        elif child.dep_ == "neg" or child.lower_ in NEGATIONS:  # "isn’t" is at times parsed a noun
             negated = True
         elif child.dep_ in {"aux", "auxpass"}:
             if child.lower_ in MODAL_WORDS or (child.tag_ == "MD" and child.lemma_ in MODAL_WORDS):
@@ -152,6 +157,13 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         inner = clause_parts(clause, content_ids)
         if inner[0] and inner[1]:
             return inner[0], inner[1], inner[2], inner[3], modal or inner[4]
+    if (hedged := own_view_clause(head, subject, negated, content_ids)) is not None:
+        # "I think Iran is the strategic issue": the speaker's hedge, and what is said is the clause
+        # ("I don't think Assad is" says Assad is not); "I hope" holds it as an expectation
+        inner = clause_parts(hedged, content_ids)
+        if inner[0] and inner[1] and inner[2]:
+            hope = verb.lemma_ == "hope"
+            return inner[0], inner[1], inner[2], inner[3] != negated, modal or inner[4] or hope
     if verb.lemma_ == "be" and len(subject) == 1 and subject[0].lower_ == "there":
         # "there are solutions to this problem": the solutions exist; "there are no details" do not.
         attr = next((c for c in head.children if c.dep_ == "attr" and c.i in content_ids), None)
@@ -304,6 +316,28 @@ def extraposed_clause(verb, it, content_ids: set[int]):
     return None
 
 
+# Verbs by which a speaker holds a view ("I think", "we know"), whose "that" clause is the claim.
+VIEW_VERBS = HEDGES | {"know"}
+
+
+def own_view_clause(verb, subject: list, negated: bool, content_ids: set[int]):
+    """The clause of "I think S", "we know S", "I don't believe S": the speaker's own view, said
+    in the first person, of a clause that is no question; or None. A negated view counts only
+    where its negation is the clause's ("I don't think S" says S is not so; "I don't know S"
+    says nothing of S)."""
+    if verb.lemma_.lower() not in VIEW_VERBS or [t.lower_ for t in subject] not in (["i"], ["we"]):
+        return None
+    if negated and verb.lemma_.lower() not in NEG_RAISING:
+        return None
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i and c.i in content_ids]
+    if len(clauses) != 1:
+        return None  # two clauses under one "think" is a parse gone astray ("the two people meeting today")
+    clause = clauses[0]
+    if any(a.dep_ == "aux" and a.tag_ == "TO" for a in clause.children) or asks(clause):
+        return None
+    return clause
+
+
 def asks(clause) -> bool:
     """Whether a clause is a question ("whether Russia interfered", "what role adults played"):
     nothing in it is said to hold."""
@@ -438,7 +472,7 @@ def light_complement(verb, content_ids: set[int]) -> str:
     plan", "ready" of "is ready". A name, a number or a pronoun is the value, not the predicate:
     "is in Moscow" is "be in" of "in Moscow", so that two places for one thing can be told apart."""
     for child in verb.children:
-        if child.i <= verb.i or child.i not in content_ids:
+        if child.i <= verb.i or child.i not in content_ids or child.lower_ in NEGATIONS:
             continue
         if child.dep_ in {"attr", "dobj", "oprd"} and (judged := before_thanks_to(child)) is not None:
             # "has never been worse thanks to many years of foolishness" (the drop's top

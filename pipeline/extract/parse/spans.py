@@ -112,6 +112,23 @@ def without_closing_credit(tokens: list) -> list:
     return list(tokens[0].doc[tokens[0].i : credit.i])
 
 
+def quotation_closed_inside(sentence: str, start: int, end: int) -> int | None:
+    """Where a quotation that opened before a field closes inside it, with words after: the field
+    then runs from the speaker's words into the writer's ('"has NEVER been worse" as he prepares
+    for a high-stakes summit'), and ends with the quotation."""
+    for opened, closed in quotations(sentence):
+        if opened < start < closed < end and any(ch.isalnum() for ch in sentence[closed:end]):
+            kept = sentence[start:closed].rstrip(" \"”’'.,;:!?").split()
+            if kept and kept[-1].lower() in DANGLING_WORDS:
+                return None  # 'he "hadn't thought of" asking Putin': the field goes on past the quote
+            return closed
+    return None
+
+
+# Words a field does not end with: what follows them is still the field's.
+DANGLING_WORDS = set("of to for with in on at by from about into the a an and or that".split())
+
+
 def text_of(sentence: str, tokens) -> str:
     """The words of a field (speaker, subject, value), without the span's edges or page markup,
     nor the "and" or "but" of a clause the field leaves out ("housed on the base", not "housed on
@@ -124,9 +141,13 @@ def text_of(sentence: str, tokens) -> str:
     if span is None:
         return ""
     start, end = trim(sentence, *span)
+    if tokens[0].lower_ == "that" and tokens[0].dep_ == "det":
+        start = tokens[0].idx  # "that sort of ringtone", "That relationship": a determiner, not "that S"
     if (said := WRITER_GOES_ON.search(sentence, start, end)) is not None:
         end = said.start()  # 'have “great opportunities,” saying they have not been getting along'
         start, end = trim(sentence, start, end)
+    if (closing := quotation_closed_inside(sentence, start, end)) is not None:
+        start, end = trim(sentence, start, closing)
     while start < end and (sentence[start] in FIELD_JUNK_START or sentence[start].isspace()):
         start += 1
     while end > start and (sentence[end - 1] in FIELD_JUNK_END or sentence[end - 1].isspace()):

@@ -186,3 +186,106 @@ def test_a_value_stops_before_a_closing_credit_or_what_the_writer_adds(extract, 
     into "saying ..."."""
     values = {c.value for c in extract(sentence) if c.predicate == predicate}
     assert values == {value}  # the officers' claim and, nested in it, Snopes' alike
+
+
+@pytest.mark.parametrize(
+    ("sentence", "predicate", "value"),
+    [
+        (
+            'President Donald Trump says the U.S. relationship with Russia "has NEVER been worse" as he '
+            "prepares for a high-stakes summit Monday.",
+            "be bad",
+            "worse",
+        ),
+        (
+            'Trump said "certainly I\'ll be asking about it" although extradition is highly unlikely.',
+            "ask",
+            "about it",
+        ),
+        # a quotation that ends on "of" leaves its object outside the marks: the value goes on
+        (
+            'He said he "hadn\'t thought of" asking Putin to turn over the accused Russians.',
+            "think",
+            'of" asking Putin to turn over the accused Russians',
+        ),
+    ],
+)
+def test_a_value_ends_with_a_quotation_that_opened_before_it(extract, sentence, predicate, value):
+    """Session 34's pooled sample: three values ran from the speaker's quoted words into the
+    writer's ("as he prepares for a high-stakes summit")."""
+    values = {c.value for c in extract(sentence) if c.predicate == predicate}
+    assert values == {value}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "subject", "predicate", "value", "polarity", "modality"),
+    [
+        (
+            '"I think the European Union is a foe, what they do to us in trade," Trump said.',
+            "the European Union",
+            "be foe",
+            "a foe, what they do to us in trade",
+            "positive",
+            "asserts",
+        ),
+        (
+            '"We know that Trump doesn\'t do a lot of prep work for these meetings," Warner said.',
+            "Trump",
+            "do lot",
+            "a lot of prep work for these meetings",
+            "negative",
+            "asserts",
+        ),
+        # "I don't think S" says S is not so
+        (
+            '"I don\'t think Assad is the strategic issue," Bolton said.',
+            "Assad",
+            "be issue",
+            "the strategic issue",
+            "negative",
+            "asserts",
+        ),
+        (
+            '"I hope the talks will bring peace," he said.',
+            "the talks",
+            "bring",
+            "peace",
+            "positive",
+            "expects",
+        ),
+        # "isn’t" with a curly apostrophe, which the parser at times reads as "is" and a noun
+        (
+            '"I know that sort of ringtone isn’t to everyone\'s taste," he said.',
+            "sort of ringtone",
+            "be to taste",
+            "to everyone's taste",
+            "negative",
+            "asserts",
+        ),
+    ],
+)
+def test_a_first_person_view_says_its_clause(
+    extract, sentence, subject, predicate, value, polarity, modality
+):
+    """Session 34: "I think S" had the speaker as subject and "think" as predicate (Dr. Nye |
+    think | this is a hoax), which no one reads as the claim."""
+    (claim,) = extract(sentence)
+    assert (claim.subject, claim.predicate, claim.value, claim.polarity, claim.modality) == (
+        subject,
+        predicate,
+        value,
+        polarity,
+        modality,
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        '"I don\'t know what happened," he said.',  # a question and a negated "know": no view of S
+        '"I really feel, and I feel strongly, that he did not meddle," Trump said.',
+    ],
+)
+def test_a_view_without_a_plain_clause_stays_the_speakers(extract, sentence):
+    (claim,) = extract(sentence)
+    assert claim.predicate in {"know", "feel"}
