@@ -230,3 +230,35 @@ def test_one_outlet_spelled_as_a_name_and_as_a_web_address_is_one_origin(tmp_pat
     settings = Settings(home=tmp_path / "home")
     assert run_ingest(settings, drop).success
     assert _floor_and_ceiling(settings.home, "winter storms") == (1, 2)
+
+
+def test_one_long_sentence_of_narration_shared_word_for_word_makes_one_report(tmp_path):
+    """Session 34's corroborated reading: a site reprinted the Riverfront Times' story, rewrote
+    the sentence around Gleason's quote, and kept one 26-word sentence of its narration; counted
+    as two independent reports. Two texts that only quote the same words stay two."""
+    statement = "Northport will replace its harbour crane before the winter storms"
+    shared = (
+        "Holt says she is surprised and saddened by the backlash to the plan she posted because "
+        "engineers at every level of the port authority concluded that the old crane was unsafe."
+    )
+    # each text is its own story around the shared sentence, so neither is a copy of the other
+    own_a = " ".join(f"Dock worker number {i} unloaded a ship of timber at berth {i}." for i in range(8))
+    own_b = " ".join(f"The ferry to island {i} ran {i} minutes late on Tuesday." for i in range(8))
+    drop = tmp_path / "drop"
+    drop.mkdir()
+    (drop / "a.txt").write_text(
+        article("Harbour Times", f'"{statement}," Mayor Jane Holt said on the quay.\n\n{shared}\n\n{own_a}')
+    )
+    (drop / "b.txt").write_text(
+        article(
+            "Coastal Herald",
+            f'Speaking to a reporter, Mayor Jane Holt explained: "{statement}."\n\n{own_b}\n\n{shared}',
+        )
+    )
+    (drop / "c.txt").write_text(
+        article("Evening Post", f'At a council meeting Mayor Jane Holt told residents: "{statement}."')
+    )
+    settings = Settings(home=tmp_path / "home")
+    assert run_ingest(settings, drop).success
+    # a and b are one report; c, which shares no narration, is another
+    assert _floor_and_ceiling(settings.home, "winter storms") == (2, 3)

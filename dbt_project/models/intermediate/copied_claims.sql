@@ -11,9 +11,11 @@
 -- pairs says too little.
 --
 -- basis 'passages': the two documents share at least two sentences of their own narration word
--- for word (eight words or more, quotes removed), though each rewrote the sentence around this
--- claim: a Sapa story and its AENS retelling, a local paper's story and a site that took its
--- paragraphs (session 29's reading of the corroborated rows). A sentence that more than ten
+-- for word (eight words or more, quotes removed), or one of twenty words or more, though each
+-- rewrote the sentence around this claim: a Sapa story and its AENS retelling, a local paper's
+-- story and a site that took its paragraphs (session 29's reading of the corroborated rows; session
+-- 34's: the Riverfront Times' 26-word "Gleason says he is surprised and saddened by the backlash
+-- ..." in a site that reprinted it). No two reporters write twenty words alike. A sentence that more than ten
 -- documents share is a site's boilerplate or a wire story the copy groups already join.
 with claims as (
     select id, cluster, doc
@@ -66,7 +68,7 @@ copied_sentences as (
 ),
 
 passages as (
-    select distinct doc_id, array_to_string(words, ' ') as passage
+    select distinct doc_id, array_to_string(words, ' ') as passage, len(words) as length
     from sentence_words
     where len(words) >= 8
 ),
@@ -81,7 +83,7 @@ documents_sharing as (
     inner join passages as b on a.passage = b.passage and a.doc_id < b.doc_id
     where a.passage in (select passage from rare_passages)
     group by a.doc_id, b.doc_id
-    having count(*) >= 2
+    having count(*) >= 2 or max(a.length) >= 20
 ),
 
 copied_passages as (

@@ -300,6 +300,13 @@ def extraposed_clause(verb, it, content_ids: set[int]):
         if child.dep_ in {"xcomp", "advcl"} and child.tag_ == "VBG" and adjective is not None:
             # "it was really hard finding someone": the finding was hard, not "it" that found
             return child
+    held = adjective is not None and next(
+        (c for c in adjective.children if c.dep_ == "ccomp" and c.i in content_ids and not asks(c)), None
+    )
+    if held:
+        # "it's incredibly disturbing that young children are being forced ...", "it is impossible
+        # one of the creatures could grow so big": the clause on the adjective is what it judges
+        return held
     if adjective is not None and adjective.lemma_.lower() in JUDGING_ADJECTIVES:
         # "it would be unrealistic to expect U.S. recognition", "it was too early to tell":
         # the infinitive hangs on the adjective, which judges it

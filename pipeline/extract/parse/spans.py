@@ -129,6 +129,35 @@ def quotation_closed_inside(sentence: str, start: int, end: int) -> int | None:
 DANGLING_WORDS = set("of to for with in on at by from about into the a an and or that".split())
 
 
+# A photo's caption in brackets: "(pictured with Banner)", "(picture posed by models)", "(file photo)".
+CAPTION_ASIDE = re.compile(
+    r"\((?:pictured|picture|photo|file|above|below|left|right|centre|center|inset)\b", re.I
+)
+
+
+def without_open_aside(sentence: str, start: int, end: int) -> tuple[int, int]:
+    """A field without a photo caption at its end ("after reading the letter (picture posed by
+    models)", "the Russian leader (pictured"), and one that opens a bracket it does not close
+    with its closing bracket where that follows at once ("the Islamic State (Isis)"), else
+    without the open aside; a name in brackets alone without them ("He (Putin) may deny it")."""
+    words = sentence[start:end]
+    opened = words.rfind("(")
+    if opened < 0:
+        return start, end
+    closed = ")" in words[opened:]
+    if opened > 0 and CAPTION_ASIDE.match(words, opened) and (not closed or words.endswith(")")):
+        return trim(sentence, start, start + opened)
+    if not closed and words.count("(") > words.count(")"):
+        if (closing := re.match(r"[^()\s]{0,3}\)", sentence[end:])) is None:
+            # the aside runs on past the field: the field ends before it ("(Putin": is the aside)
+            return trim(sentence, start + 1, end) if opened == 0 else trim(sentence, start, start + opened)
+        end += closing.end()
+        words = sentence[start:end]
+    if opened == 0 and words.endswith(")") and words.count("(") == 1:
+        return trim(sentence, start + 1, end - 1)
+    return start, end
+
+
 def text_of(sentence: str, tokens) -> str:
     """The words of a field (speaker, subject, value), without the span's edges or page markup,
     nor the "and" or "but" of a clause the field leaves out ("housed on the base", not "housed on
@@ -148,6 +177,7 @@ def text_of(sentence: str, tokens) -> str:
         start, end = trim(sentence, start, end)
     if (closing := quotation_closed_inside(sentence, start, end)) is not None:
         start, end = trim(sentence, start, closing)
+    start, end = without_open_aside(sentence, start, end)
     while start < end and (sentence[start] in FIELD_JUNK_START or sentence[start].isspace()):
         start += 1
     while end > start and (sentence[end - 1] in FIELD_JUNK_END or sentence[end - 1].isspace()):

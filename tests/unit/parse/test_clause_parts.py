@@ -289,3 +289,44 @@ def test_a_first_person_view_says_its_clause(
 def test_a_view_without_a_plain_clause_stays_the_speakers(extract, sentence):
     (claim,) = extract(sentence)
     assert claim.predicate in {"know", "feel"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "predicate", "value"),
+    [
+        # a photo's caption, closed or not, is no part of the value (fnc_191)
+        (
+            "The teacher said that he welled up after reading the letter (picture posed by models).",
+            "well up",
+            "after reading the letter",
+        ),
+        (
+            "The teacher said that he welled up after reading the letter (picture posed by models",
+            "well up",
+            "after reading the letter",
+        ),
+        # an aside that explains keeps its closing bracket
+        (
+            '"Nothing bad is going to come out of it (Helsinki), and maybe some good will," he said.',
+            "come out",
+            "of it (Helsinki)",
+        ),
+    ],
+)
+def test_a_value_without_a_caption_and_with_its_closing_bracket(extract, sentence, predicate, value):
+    values = {c.value for c in extract(sentence) if c.predicate == predicate}
+    assert values == {value}
+
+
+def test_a_name_in_brackets_is_the_subject_without_them(extract):
+    # hel_0239: '"He (Putin) may deny it," Trump said'
+    (claim,) = extract('"He (Putin) may deny it," Trump said.')
+    assert (claim.subject, claim.predicate, claim.value) == ("Putin", "deny", "it")
+
+
+def test_the_clause_an_adjective_judges_is_the_subject(extract):
+    # fnc_: "It's incredibly disturbing that young children are being forced to be involved"
+    (claim,) = extract(
+        '"It’s incredibly disturbing that young children are being forced to fight," she said.'
+    )
+    assert (claim.subject, claim.predicate) == ("young children are being forced to fight", "be disturbing")
