@@ -60,6 +60,9 @@ OUTLET_ALIASES = {
     "yonhap": "yonhap",
     "aap": "aap",
     "australian associated press": "aap",
+    # fnc_3's "Dow Jones also reported Nevada was chosen": the agency behind the Journal's news
+    "dow jones": "dow jones",
+    "dow jones newswires": "dow jones",
     "fna": "fars news agency",
     "fars": "fars news agency",
     "fars news": "fars news agency",
@@ -139,6 +142,7 @@ WIRES = frozenset(
         "kyodo",
         "yonhap",
         "aap",
+        "dow jones",
     }
 )
 # Outlets credited in the real-news drop whose names carry no media word

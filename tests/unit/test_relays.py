@@ -248,6 +248,9 @@ def test_a_claim_whose_speaker_is_an_outlet_comes_from_that_outlet():
     # hel_0230: the Reuters story its writers are named for
     assert speaker_outlet("Reuters journalists Steve Holland and Andrew Osborn") == "Reuters"
     assert speaker_outlet("White House reporters") is None
+    # fnc_3: "Dow Jones also reported Nevada was chosen", the agency behind the Journal's news
+    assert speaker_outlet("Dow Jones") == "Dow Jones"
+    assert speaker_outlet("the Dow Jones industrial average") is None
     claims = [{"claim_id": "c1", "doc_id": "d1", "sentence_id": "s1", "batch": "b", "speaker": "the Journal"}]
     sentences = {"s1": "The company plans to announce it, the Journal said."}
     (edge,) = claim_relay_edges(claims, sentences, {"d1": None}, {"d1": article})

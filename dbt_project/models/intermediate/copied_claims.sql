@@ -15,10 +15,16 @@
 -- rewrote the sentence around this claim: a Sapa story and its AENS retelling, a local paper's
 -- story and a site that took its paragraphs (session 29's reading of the corroborated rows; session
 -- 34's: the Riverfront Times' 26-word "Gleason says he is surprised and saddened by the backlash
--- ..." in a site that reprinted it). No two reporters write twenty words alike. A sentence that more than ten
--- documents share is a site's boilerplate or a wire story the copy groups already join.
+-- ..." in a site that reprinted it). No two reporters write twenty words alike. A sentence that
+-- more than ten documents share is a site's boilerplate or a wire story the copy groups already
+-- join.
+--
+-- basis 'quoted_text': one claim quotes, twelve words or more, what the other's document says in
+-- its own narration (the quote in the other's sentence, or that sentence in the quote): a text that quotes another text ("The site wrote: “Hugh Hefner, Founder and
+-- chief creative officer of Playboy Enterprises, was found dead ...”", fnc_2233 quoting the hoax
+-- page fnc_1695) has the statement from it.
 with claims as (
-    select id, cluster, doc
+    select id, cluster, doc, quote
     from {{ ref('claims') }}
     where cluster is not null and {{ propositions_only(ref('claims')) }}
 ),
@@ -67,6 +73,69 @@ copied_sentences as (
     where shared >= 0.75
 ),
 
+-- a claim's words outside every quotation of its document: no quotation mark in its sentence
+-- (single marks too, a straight one at a word's edge: 'He's finally realized ...'),
+-- and as many opening marks as closing ones in the sentences before it (a sentence inside a
+-- quoted paragraph is still quoted, "'I enjoyed being with you. NATO has, I think, never been
+-- stronger. ...,' Trump said"; where marks do not balance, none after counts as narration)
+sentence_marks as (
+    select
+        sentence_id,
+        text,
+        sum(opening - closing) over earlier as opened_before,
+        sum(straight) over earlier as straight_before,
+        sum(single_opening - single_closing) over earlier as single_opened_before
+    from (
+        select
+            sentence_id,
+            doc_id,
+            text,
+            try_cast(split_part(sentence_id, ':s', 2) as integer) as position,
+            length(text) - length(replace(text, '“', '')) as opening,
+            length(text) - length(replace(text, '”', '')) as closing,
+            length(text) - length(replace(text, '"', '')) as straight,
+            len(regexp_extract_all(text, '(^|\s)[‘'']\w')) as single_opening,
+            len(regexp_extract_all(text, '[\w.,!?][’''](\s|$)')) as single_closing
+        from {{ ref('stg_sentences') }}
+    )
+    window earlier as (partition by doc_id order by position rows between unbounded preceding and 1 preceding)
+),
+
+narrated_sentences as (
+    select sc.claim_id
+    from {{ ref('stg_claims') }} as sc
+    inner join sentence_marks as m on m.sentence_id = sc.sentence_id
+    where not regexp_matches(m.text, '["“”‘]|(^|\s)''\w|[\w.,!?]''(\s|$)')
+        and coalesce(m.opened_before, 0) = 0
+        and coalesce(m.straight_before, 0) % 2 = 0
+        and coalesce(m.single_opened_before, 0) <= 0
+),
+
+quoted_text as (
+    select
+        a.cluster,
+        case when a.doc < b.doc then a.id else b.id end as claim_a,
+        case when a.doc < b.doc then b.id else a.id end as claim_b
+    from (
+        select id, cluster, doc, array_to_string(regexp_extract_all(lower(quote), '[[:alnum:]]+'), ' ') as quoted
+        from claims
+        where regexp_matches(quote, '^\s*["“‘'']')
+    ) as a
+    inner join narration as b on b.cluster = a.cluster and b.doc <> a.doc
+    where b.id in (select claim_id from narrated_sentences)
+        and (
+            -- the quote inside the other's sentence, or the other's sentence inside the quote
+            (
+                length(a.quoted) - length(replace(a.quoted, ' ', '')) >= 11
+                and strpos(' ' || array_to_string(b.words, ' ') || ' ', ' ' || a.quoted || ' ') > 0
+            )
+            or (
+                len(b.words) >= 12
+                and strpos(' ' || a.quoted || ' ', ' ' || array_to_string(b.words, ' ') || ' ') > 0
+            )
+        )
+),
+
 passages as (
     select distinct doc_id, array_to_string(words, ' ') as passage, len(words) as length
     from sentence_words
@@ -100,4 +169,13 @@ select p.cluster, p.claim_a, p.claim_b, 'passages' as basis, null as shared, p.s
 from copied_passages as p
 where not exists (
     select 1 from copied_sentences as s where s.claim_a = p.claim_a and s.claim_b = p.claim_b
+)
+union all
+select distinct q.cluster, q.claim_a, q.claim_b, 'quoted_text' as basis, null as shared, null as shared_sentences
+from quoted_text as q
+where not exists (
+    select 1 from copied_sentences as s where s.claim_a = q.claim_a and s.claim_b = q.claim_b
+)
+and not exists (
+    select 1 from copied_passages as p where p.claim_a = q.claim_a and p.claim_b = q.claim_b
 )
