@@ -550,7 +550,8 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     "did not deny that"), noun_phrase ("denied the report", "praised his record"), non_speech_cue
     ("enjoys", "shows off", "plans to introduce"), question ("asked whether ...", a quotation
     ending in "?"), request ("urged Trump to press the issue"), fragment (a finite verb cut off
-    from its subject)."""
+    from its subject); a noun with its infinitive or participle ("any attempt to disrupt U.S.
+    elections") is a noun phrase too."""
     if not predicate:
         return "noun_phrase"
     if negated_cue(cue):
@@ -583,6 +584,8 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
     )  # "will ship 29 million watches this year", cut from "Apple"
     if subject_kind == EMPTY and finite and not quoted:
         return "fragment"
+    if subject_kind == EMPTY and head.dep_ == "acl" and head.head.pos_ in {"NOUN", "PROPN"} and not quoted:
+        return "noun_phrase"  # "will deny any attempt to disrupt U.S. elections", "a plan to spin off ..."
     if quoted and len(re.findall(r"[\w'’-]+", quote)) == 1:
         return "fragment"  # one word in quotation marks ("conflating"): a word quoted, no clause
     if gapped_relative(cue, head) or relative_possessive(head):
