@@ -99,8 +99,9 @@ RELATION_KINDS: tuple[str, ...] = (
 ORIGIN_BASES: tuple[str, ...] = ("own_text", "established", "claimed")
 
 # Why two claims of a cluster are one copied text (copied_claims.basis): their own sentences are
-# one text, or their documents share sentences of narration word for word.
-COPY_BASES: tuple[str, ...] = ("sentence", "passages")
+# one text, their documents share sentences of narration word for word, or one quotes the other's
+# narration.
+COPY_BASES: tuple[str, ...] = ("sentence", "passages", "quoted_text")
 
 # Contradiction pairs: what conflicts, and how the two claims relate.
 # A denial against what it denies; an opposite polarity on one proposition; typed values that
