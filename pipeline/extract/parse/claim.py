@@ -16,6 +16,7 @@ from pipeline.extract.parse.lexicon import (
     HEDGE_CARRIERS,
     HEDGES,
     IMPLAUSIBLE_WORDS,
+    IMPRESSION_VERBS,
     INNER_VERB_CARRIERS,
     INTENTION_CUES,
     LIGHT_VERBS,
@@ -782,6 +783,10 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
     elif modality in {"asserts", "alleges", "confirms"} and calls_a_report_false(head, subject):
         # "The story is a hoax, the spokesman said": the spokesman denies what the story said
         modality, denial, reason = "denies", True, REFERS_BACK
+    if not reason and speaker is None and cue.lemma_ in IMPRESSION_VERBS:
+        # "that trend seems to be alive and well": the writer's impression, which nobody said; an
+        # attribution for PolNeAR, no one's claim in the reports (sessions 33-34's readers, 5 of 5)
+        reason = "non_speech_cue"
     if speaker and next((t.lower_ for t in speaker if not t.is_punct), "") in NOBODY_WORDS:
         # "No one knows where he came from", "no surgeon would agree": an attribution (PolNeAR
         # marks "no one" as a source), but nobody said it

@@ -252,6 +252,8 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         # "any attempt to disrupt U.S. elections", "a plan to spin off its PayPal unit")
         ("eBay announced a plan to spin off its PayPal payments-processing unit.", "noun_phrase"),
         ("Pando cites an anonymous source working in Apple's engineering team.", "noun_phrase"),
+        # the writer's impression, which nobody said (session 34's pool: 5 of 5 read unattributed)
+        ("It appears that the plane was shot down.", "non_speech_cue"),
         ("Apple didn't respond to a request for comment.", "noun_phrase"),
         ("She asked whether the plant would restart.", "question"),
         ("The senator enjoys the attention.", "noun_phrase"),
