@@ -785,7 +785,8 @@ def build_claim(sentence: str, cue, match: Match) -> tuple[RawClaim, set[int]] |
         modality, denial, reason = "denies", True, REFERS_BACK
     if not reason and speaker is None and cue.lemma_ in IMPRESSION_VERBS:
         # "that trend seems to be alive and well": the writer's impression, which nobody said; an
-        # attribution for PolNeAR, no one's claim in the reports (sessions 33-34's readers, 5 of 5)
+        # attribution for PolNeAR, no one's claim in the reports (session 34's re-read claims: the
+        # readers read 5 of 5 such claims as unattributed)
         reason = "non_speech_cue"
     if speaker and next((t.lower_ for t in speaker if not t.is_punct), "") in NOBODY_WORDS:
         # "No one knows where he came from", "no surgeon would agree": an attribution (PolNeAR

@@ -112,6 +112,10 @@ def without_closing_credit(tokens: list) -> list:
     return list(tokens[0].doc[tokens[0].i : credit.i])
 
 
+# Words a field does not end with: what follows them is still the field's.
+DANGLING_WORDS = set("of to for with in on at by from about into the a an and or that".split())
+
+
 def quotation_closed_inside(sentence: str, start: int, end: int) -> int | None:
     """Where a quotation that opened before a field closes inside it, with words after: the field
     then runs from the speaker's words into the writer's ('"has NEVER been worse" as he prepares
@@ -123,10 +127,6 @@ def quotation_closed_inside(sentence: str, start: int, end: int) -> int | None:
                 return None  # 'he "hadn't thought of" asking Putin': the field goes on past the quote
             return closed
     return None
-
-
-# Words a field does not end with: what follows them is still the field's.
-DANGLING_WORDS = set("of to for with in on at by from about into the a an and or that".split())
 
 
 # A photo's caption in brackets: "(pictured with Banner)", "(picture posed by models)", "(file photo)".
@@ -149,7 +149,8 @@ def without_open_aside(sentence: str, start: int, end: int) -> tuple[int, int]:
         return trim(sentence, start, start + opened)
     if not closed and words.count("(") > words.count(")"):
         if (closing := re.match(r"[^()\s]{0,3}\)", sentence[end:])) is None:
-            # the aside runs on past the field: the field ends before it ("(Putin": is the aside)
+            # the aside runs on past the field: the field stops before it, or, where the field is
+            # all aside ("(Putin"), loses its bracket
             return trim(sentence, start + 1, end) if opened == 0 else trim(sentence, start, start + opened)
         end += closing.end()
         words = sentence[start:end]
