@@ -1,6 +1,6 @@
 """Every labelled claim of the blind samples, re-read against one home: which labels still hold.
 
-    .venv/bin/python benchmarks/claims_pool.py HOME [--labels GLOB] [--out DIR] [--json]
+    .venv/bin/python benchmarks/claims_pool.py HOME [--relabelled DIR] [--out DIR] [--name NAME] [--json]
 
 Each session's blind sample labels 40 claims, drawn afresh, by a reader who has not seen the
 others: between two sessions the share of sensible subjects / predicates / values moves by ten
@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -39,11 +40,12 @@ FIELDS = ("speaker", "subject", "predicate", "value")
 MEASURES = ("speaker_right", "quote_attributed", "spo_sensible")
 
 
-def labelled_claims(pattern: str) -> dict[tuple[str, int, int], dict]:
+def labelled_claims(patterns: str | list[str]) -> dict[tuple[str, int, int], dict]:
     """(file, start, end) -> the latest labelled item of that claim, over the sheets matching
-    ``pattern`` in name order (session26 ... session33_sample: later wins)."""
+    ``patterns`` in name order (session26 ... session33_sample: later wins)."""
     pool: dict[tuple[str, int, int], dict] = {}
-    for sheet in sorted(ROOT.glob(pattern)):
+    patterns = [patterns] if isinstance(patterns, str) else patterns
+    for sheet in sorted({s for pattern in patterns for s in ROOT.glob(pattern)}):
         for line in sheet.read_text(encoding="utf-8").splitlines():
             item = json.loads(line)
             label = item.get("label") or {}
@@ -105,10 +107,18 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("home", type=Path)
-    parser.add_argument("--labels", default="benchmarks/labels/*_sample/claims.jsonl")
+    parser.add_argument(
+        "--labels",
+        nargs="+",
+        default=["benchmarks/labels/*_sample/claims.jsonl"],
+        help="the labelled sheets to pool (glob patterns under the repository, later wins)",
+    )
     parser.add_argument("--relabelled", type=Path, help="a re-read sheet of changed claims")
     parser.add_argument("--out", type=Path, help="write the changed claims to DIR/claims.jsonl")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--name", help="also keep the figures under NAME in benchmarks/results/claims_pool.json"
+    )
     args = parser.parse_args()
 
     pool = labelled_claims(args.labels)
@@ -140,9 +150,10 @@ def main() -> None:
                 counted[m] += bool(label[m])
     figures = {
         "home": str(args.home),
+        "labels": args.labels,
         "labelled": len(pool),
         **status,
-        "relabelled": sum(1 for _ in extra),
+        "relabelled": len(extra),
         "read": read,
         **{m: counted[m] for m in MEASURES},
         "unread_changed": len(changed_items),
@@ -153,6 +164,11 @@ def main() -> None:
             for n, item in enumerate(changed_items, 1):
                 line = {"item": n, "report": "claims", **item, "label": dict(LABELS["claims"])}
                 handle.write(json.dumps(line, ensure_ascii=False) + "\n")
+    if args.name:
+        results = ROOT / "benchmarks" / "results" / "claims_pool.json"
+        kept = json.loads(results.read_text()) if results.exists() else {}
+        kept[args.name] = {"date": datetime.now(UTC).isoformat(timespec="seconds"), **figures}
+        results.write_text(json.dumps(kept, indent=2) + "\n")
     if args.json:
         print(json.dumps(figures, indent=2))
         return
