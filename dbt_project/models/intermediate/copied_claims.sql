@@ -20,9 +20,10 @@
 -- join.
 --
 -- basis 'quoted_text': one claim quotes, twelve words or more, what the other's document says in
--- its own narration (the quote in the other's sentence, or that sentence in the quote): a text that quotes another text ("The site wrote: “Hugh Hefner, Founder and
--- chief creative officer of Playboy Enterprises, was found dead ...”", fnc_2233 quoting the hoax
--- page fnc_1695) has the statement from it.
+-- its own narration (the quote in the other's sentence, or that sentence in the quote): a text
+-- that quotes another text ("The site wrote: “Hugh Hefner, Founder and chief creative officer of
+-- Playboy Enterprises, was found dead ...”", fnc_2233 quoting the hoax page fnc_1695) has the
+-- statement from it.
 with claims as (
     select id, cluster, doc, quote
     from {{ ref('claims') }}
