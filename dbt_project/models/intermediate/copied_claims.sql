@@ -90,8 +90,8 @@ sentence_marks as (
         select
             sentence_id,
             doc_id,
+            idx,
             text,
-            try_cast(split_part(sentence_id, ':s', 2) as integer) as position,
             length(text) - length(replace(text, '“', '')) as opening,
             length(text) - length(replace(text, '”', '')) as closing,
             length(text) - length(replace(text, '"', '')) as straight,
@@ -99,7 +99,7 @@ sentence_marks as (
             len(regexp_extract_all(text, '[\w.,!?][’''](\s|$)')) as single_closing
         from {{ ref('stg_sentences') }}
     )
-    window earlier as (partition by doc_id order by position rows between unbounded preceding and 1 preceding)
+    window earlier as (partition by doc_id order by idx rows between unbounded preceding and 1 preceding)
 ),
 
 narrated_sentences as (

@@ -1,2 +1,2 @@
-select sentence_id, doc_id, text, batch
+select sentence_id, doc_id, idx, text, batch
 from {{ source('lake', 'sentence') }}

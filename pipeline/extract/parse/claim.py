@@ -46,7 +46,14 @@ from pipeline.extract.parse.spans import (
 )
 from pipeline.extract.parse.speaker import relative_pronoun_subject, speaker_name
 from pipeline.extract.parse.subject import EMPTY, gapped_subject_antecedent, read_subject
-from pipeline.extract.parse.tree import falsity_words, phrase_heads, points_back, prep_object, subtree
+from pipeline.extract.parse.tree import (
+    falsity_words,
+    is_infinitive,
+    phrase_heads,
+    points_back,
+    prep_object,
+    subtree,
+)
 from pipeline.extract.wordnet_classes import load_wordnet_classes
 
 # The dependencies that make a token the content clause's subject.
@@ -341,7 +348,7 @@ def own_view_clause(verb, subject: list, negated: bool, content_ids: set[int]):
     if len(clauses) != 1:
         return None  # two clauses under one "think" is a parse gone astray ("the two people meeting today")
     clause = clauses[0]
-    if any(a.dep_ == "aux" and a.tag_ == "TO" for a in clause.children) or asks(clause):
+    if is_infinitive(clause) or asks(clause):
         return None
     return clause
 
