@@ -26,12 +26,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from quality_sample import LABELS, Sources, as_cli_json, published_path  # noqa: E402
+from quality_sample import LABELS, Sources, as_cli_json, keep_figures, published_path  # noqa: E402
 
 from pipeline import reports  # noqa: E402
 
@@ -165,10 +164,7 @@ def main() -> None:
                 line = {"item": n, "report": "claims", **item, "label": dict(LABELS["claims"])}
                 handle.write(json.dumps(line, ensure_ascii=False) + "\n")
     if args.name:
-        results = ROOT / "benchmarks" / "results" / "claims_pool.json"
-        kept = json.loads(results.read_text()) if results.exists() else {}
-        kept[args.name] = {"date": datetime.now(UTC).isoformat(timespec="seconds"), **figures}
-        results.write_text(json.dumps(kept, indent=2) + "\n")
+        keep_figures(ROOT / "benchmarks" / "results" / "claims_pool.json", args.name, figures)
     if args.json:
         print(json.dumps(figures, indent=2))
         return

@@ -126,24 +126,23 @@ def contradiction_items(published: Path, sources: Sources, rng: random.Random) -
 def cluster_items(
     rows: list[dict], size: int, sources: Sources, rng: random.Random
 ) -> tuple[list[dict], int]:
-    items = []
-    for rank, row in _draw(rows, size, rng):
-        by_doc: dict[str, dict] = {}
-        for claim in row["claims"]:  # one window per document is enough to see the copies
-            by_doc.setdefault(claim["doc"], claim)
-        items.append(
-            {
-                "rank": rank,
-                "row": as_cli_json(row),
-                "origins_as_files": [
-                    sources.origin_name(o) for o in row.get("origin_set") or [row["origin"]]
-                ],
-                "origin_doc_files": [sources.file(d) for d in row.get("origin_docs") or []],
-                "doc_files": sorted({sources.file(c["doc"]) or c["doc"] for c in row["claims"]}),
-                "context": [sources.window(c) for c in by_doc.values()],
-            }
-        )
-    return items, len(rows)
+    return [cluster_item(rank, row, sources) for rank, row in _draw(rows, size, rng)], len(rows)
+
+
+def cluster_item(rank: int | None, row: dict, sources: Sources) -> dict:
+    """One single-origin or corroborated row as a reader labels it: its origins and documents by
+    file name, and one window per document (enough to see the copies)."""
+    by_doc: dict[str, dict] = {}
+    for claim in row["claims"]:
+        by_doc.setdefault(claim["doc"], claim)
+    return {
+        "rank": rank,
+        "row": as_cli_json(row),
+        "origins_as_files": [sources.origin_name(o) for o in row.get("origin_set") or [row["origin"]]],
+        "origin_doc_files": [sources.file(d) for d in row.get("origin_docs") or []],
+        "doc_files": sorted({sources.file(c["doc"]) or c["doc"] for c in row["claims"]}),
+        "context": [sources.window(c) for c in by_doc.values()],
+    }
 
 
 def claim_items(
@@ -179,6 +178,14 @@ def claim_items(
             }
         )
     return items, len(rows)
+
+
+def keep_figures(results: Path, name: str, figures: dict) -> None:
+    """Keep ``figures`` under ``name`` (with today's date) in the results file ``results``, beside
+    the figures kept there before."""
+    kept = json.loads(results.read_text()) if results.exists() else {}
+    kept[name] = {"date": datetime.now(UTC).isoformat(timespec="seconds"), **figures}
+    results.write_text(json.dumps(kept, indent=2) + "\n")
 
 
 def write_sheet(out: Path, report: str, items: list[dict]) -> None:
