@@ -18,7 +18,8 @@ Kinds:
 
 A relative word ("which", "who") is replaced by the noun it stands for: its kind is that noun's,
 and the noun is the antecedent. So is an infinitive's missing subject ("promised to resign": the
-speaker; "urged him to resign": "him").
+speaker; "urged him to resign": "him"), and an "it" or "they" whose own sentence names what it
+stands for ("An FIR was filed ..., but it was withdrawn": ``antecedent_in_sentence``).
 
 ``ref`` says how the referent is known:
 
@@ -49,6 +50,7 @@ from pipeline.extract.parse.spans import quotations
 from pipeline.extract.parse.speaker import noun_phrase
 from pipeline.extract.parse.tree import phrase_heads, subtree
 from pipeline.extract.quotations import inside_quotation, single_mark_quotations
+from pipeline.extract.wordnet_classes import load_wordnet_classes
 
 NAMED, GENERIC, PRONOUN, EXPLETIVE, EMPTY = "named", "generic", "pronoun", "expletive", "empty"
 POSSESSIVE = "possessive"
@@ -185,7 +187,122 @@ def read_subject(subject: list, head, cue, speaker: list | None) -> SubjectReadi
         )
     if kind != PRONOUN or len(subject) != 1:
         return SubjectReading(kind)
-    return SubjectReading(PRONOUN, _pronoun_ref(first, first.lower_, speaker))
+    ref = _pronoun_ref(first, first.lower_, speaker)
+    if first.lower_ in {"it", "they"} and (antecedent := antecedent_in_sentence(first, speaker, ref)):
+        return SubjectReading(phrase_kind(antecedent), "phrase", antecedent)
+    return SubjectReading(PRONOUN, ref)
+
+
+# Nouns that name no thing of their own ("the way", "a lot", "the fact")
+EMPTY_NOUNS = frozenset(
+    "thing way time lot part kind sort fact case point one something anything none all some any each".split()
+)
+# A pronoun that is a subject stands for an earlier clause's subject far more often than for an
+# object: a first version that took objects too got half its antecedents wrong on the drop
+# ("it rattled me" as "any money", "it's ridiculous" as "a good giggle"; session 35).
+ANTECEDENT_ROLES = frozenset({"nsubj", "nsubjpass"})
+DEMONSTRATIVES = frozenset({"that", "this", "these", "those"})
+
+
+def antecedent_in_sentence(pronoun, speaker: list | None, ref: str) -> list | None:
+    """What an "it" or a "they" stands for where its own sentence names it before the pronoun:
+    "An FIR was later filed ..., but it was reportedly withdrawn"; "“Russia-U.S. ties aren't just
+    at their lowest point ..., they never were as bad as they are now,” said Fyodor Lukyanov".
+    None when the sentence names no such thing.
+
+    For "it" a thing: a singular common noun that is no person, or a proper noun with a
+    determiner ("the Apple Watch"; a bare proper noun may be a person's name, which the parse
+    cannot tell). For "they" a plural noun. It is the subject of another clause, the nearest
+    before the pronoun that agrees with it, never the speaker, never a word like "none" or "the
+    fact"; a demonstrative subject in between ("that's not a good thing, it's a bad thing") is
+    what the pronoun stands for, and the sentence then names nothing. Inside a quotation only the
+    quotation's own words count. After a speaker the pronoun may stand for ("Apple said it would ...",
+    "Officials said they ..."), resolution decides, from the names in the document.
+
+    On the real-news drop (session 35) it changed 36 reported claims, and a blind reader found
+    the subject right in 28 (two more were right but cut short, and are now whole). Prototypes
+    that looked into the sentences before read 12 of 37 and 11 of 30 pronouns right (read by
+    hand), so only
+    the pronoun's own sentence is read.
+    """
+    plural = pronoun.lower_ == "they"
+    if ref == "indirect" and not _cannot_be(speaker, plural):
+        return None
+    sentence = pronoun.doc
+    region = _quotation_around(pronoun) if ref == "quoted" else None
+    speaking = {t.i for t in speaker or []}
+    for token in reversed(sentence[: pronoun.i]):
+        if token.dep_ not in ANTECEDENT_ROLES or token.head == pronoun.head:
+            continue
+        if token.i in speaking and not any(
+            a.dep_ in {"relcl", "acl"} and a.i in speaking for a in token.ancestors
+        ):
+            continue  # the speaker, not a thing named in a clause of theirs
+        if region is not None and not region[0] <= token.idx < region[1]:
+            continue
+        if token.lower_ in DEMONSTRATIVES and token.tag_ == "DT":  # not the relative "that"
+            return None  # "... and that's not a good thing, it's a bad thing": "it" is "that"
+        if token.pos_ == "PRON" or token.tag_ in {"WDT", "WP", "PRP"} or token.lemma_.lower() in EMPTY_NOUNS:
+            continue  # "he", "who", "the fact": no thing, or the same "it" again
+        if token.tag_ in {"NNS", "NNPS"} if plural else _a_thing(token):
+            return _short_phrase(token)
+    return None
+
+
+def _cannot_be(speaker: list | None, plural: bool) -> bool:
+    """Whether a speaker surely is not what the pronoun in their reported words stands for: a
+    person or people for "it" ("he", "Emergency workers"), one person or body for "they" ("he",
+    "the U.S. president", "Trump")."""
+    heads = phrase_heads(speaker or [])
+    if not heads:
+        return False
+    head = heads[0]
+    lemma = head.lemma_.lower()
+    if plural:
+        # a name in the singular: a person, or a body that news style calls "it"
+        return head.lower_ in {"he", "she", "i"} or (
+            head.tag_ in {"NN", "NNP"}
+            and (head.text[:1].isupper() or load_wordnet_classes().nouns.get(lemma) == "person")
+        )
+    if head.lower_ in {"he", "she", "i", "they", "we"}:
+        return True
+    return head.pos_ == "NOUN" and load_wordnet_classes().nouns.get(lemma) == "person"
+
+
+def _a_thing(token) -> bool:
+    if token.tag_ == "NNP" or (token.tag_ == "NN" and token.text[:1].isupper()):
+        # a name, which may be a person's ("Trump", which the tagger may call a common noun)
+        return any(c.dep_ == "det" for c in token.children)
+    if token.tag_ == "NN":
+        return load_wordnet_classes().nouns.get(token.lemma_.lower()) != "person"
+    return False
+
+
+def _quotation_around(token) -> tuple[int, int] | None:
+    """The character span of the quotation a token stands in, or of the text after an
+    unclosed opening mark."""
+    text = token.doc.text
+    for region in (*quotations(text), *single_mark_quotations(text)):
+        start, end = region[0], region[1]
+        if start <= token.idx < end:
+            return start, end
+    opened = max(text.rfind("“", 0, token.idx), text.rfind('"', 0, token.idx))
+    return (opened, len(text)) if opened >= 0 else None
+
+
+def _short_phrase(head) -> list:
+    """The noun with its determiner, its modifiers and what defines it when that is short: "Cats
+    with two genders", "People who are in official positions in Moscow" (a blind reader read
+    the bare "Cats" and "People" as other subjects); longer additions go."""
+    tokens = [t for child in head.lefts for t in child.subtree] + [head]
+    for child in head.rights:
+        size = len(list(child.subtree))
+        if (
+            (child.dep_ in {"prep", "cc", "conj"} and size <= 4)  # "his relatives and friends"
+            or (child.dep_ in {"relcl", "acl"} and size <= 8)
+        ):
+            tokens += list(child.subtree)
+    return contiguous(sorted(tokens, key=lambda t: t.i), head)
 
 
 def _pronoun_ref(token, word: str, speaker: list | None) -> str:

@@ -97,6 +97,77 @@ def test_a_relative_clause_reporting_its_noun_is_a_claim_about_the_noun(
     assert claim.proposition is True, claim.proposition_reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "antecedent"),
+    [
+        # the real-news drop's "it" subjects that their own sentence names (session 35)
+        (
+            "An FIR was later filed at the Milak police station in Rampur district by the groom's "
+            "family, but it was reportedly withdrawn soon after.",
+            "An FIR",
+        ),
+        (
+            "Currently the Apple Watch isn't available, but it is reportedly going on sale this "
+            "year in April.",
+            "the Apple Watch",
+        ),
+        # a subject inside the quotation, across its sentences
+        (
+            "“This attack is very significant. It is the first complex attack in Baghdad city by "
+            "ISIS,” the institute said.",
+            "This attack",
+        ),
+        (
+            "Reports are that that meeting went well and the Russian president said that it had "
+            "raised hopes for a full restoration of relations.",
+            "that meeting",
+        ),
+        # what defines the noun comes with it: plain "People" would be everybody
+        (
+            "“People who are in official positions in Moscow have not exactly been hiding it. "
+            "They’ve been crowing all over social media all morning,” Ioffe said.",
+            "People who are in official positions in Moscow",
+        ),
+        # "they": the plural its sentence names, never the one person who said it
+        (
+            "“Russia-U.S. ties aren’t just at their lowest point since the end of the Cold War, "
+            "they never were as bad as they are now,” said Fyodor Lukyanov.",
+            "Russia-U.S. ties",
+        ),
+        (
+            "“This doesn't happen. Cats don't just come back to life. Not five days after "
+            "they've been put in the ground,” Hutson's neighbor said.",
+            "Cats",
+        ),
+    ],
+)
+def test_an_it_or_they_stands_for_what_its_sentence_named_before_it(extract, sentence, antecedent):
+    claim = next(c for c in extract(sentence) if c.subject.lower() in {"it", "they"})
+    assert (claim.subject_ref, claim.subject_antecedent) == ("phrase", antecedent)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a speaker that may be a thing: resolution decides from the document's names
+        "Apple said it would pull out of the deal.",
+        "Hewlett-Packard Co. on Monday said it plans to separate its printer business.",
+        # a person, an object and "none" are not what "it" stands for
+        "Putin claimed it could evade any missile defense system.",
+        "If Trump treats this summit as a deal, it will fail, the official said.",
+        "Even if he were granted Moscow as retribution, his critics would say it's not good enough.",
+        "“None of the information was absurd — it’s not as if they said he owned castles,” she said.",
+        # officials may be the "they"; a quotation's "they" is not the plural outside it
+        "Officials said they would appeal.",
+        'Of our earnings statements she said: "If anyone had asked us, they would know."',
+        'In between the two sessions, the U.S. president said they were off to a "very good start."',
+    ],
+)
+def test_a_pronoun_with_nothing_before_it_stays_a_pronoun(extract, sentence):
+    claim = next(c for c in extract(sentence) if c.subject.lower() in {"it", "they"})
+    assert claim.subject_ref != "phrase" and claim.subject_kind == "pronoun"
+
+
 def test_a_subject_is_known_without_its_aside(extract):
     claim = only(extract("Rivers' doctor, who performed the biopsy, took a selfie, a staffer said."))
     assert claim.subject == "Rivers' doctor"
