@@ -222,8 +222,7 @@ def antecedent_in_sentence(pronoun, speaker: list | None, ref: str) -> list | No
     On the real-news drop (session 35) it changed 36 reported claims, and a blind reader found
     the subject right in 28 (two more were right but cut short, and are now whole). Prototypes
     that looked into the sentences before read 12 of 37 and 11 of 30 pronouns right (read by
-    hand), so only
-    the pronoun's own sentence is read.
+    hand), so only the pronoun's own sentence is read.
     """
     plural = pronoun.lower_ == "they"
     if ref == "indirect" and not _cannot_be(speaker, plural):
