@@ -1,6 +1,6 @@
 """Every labelled claim of the blind samples, re-read against one home: which labels still hold.
 
-    .venv/bin/python benchmarks/claims_pool.py HOME [--relabelled DIR] [--out DIR] [--name NAME] [--json]
+    .venv/bin/python benchmarks/claims_pool.py HOME [--relabelled DIR ...] [--out DIR] [--name NAME] [--json]
 
 Each session's blind sample labels 40 claims, drawn afresh, by a reader who has not seen the
 others: between two sessions the share of sensible subjects / predicates / values moves by ten
@@ -16,8 +16,8 @@ looks each up in HOME's ``who_claims`` by file and span:
   (``claims.jsonl``, the format ``quality_sample.py`` writes) for a blind reader;
 - ``gone``: HOME reports nothing there (the claim is no longer a reported claim).
 
-A label given in DIR (a re-read ``changed`` sheet, ``--relabelled DIR``) counts for its claim when
-the row it labelled is what HOME reports. The pooled figures then read the code, not the reader:
+A label given in DIR (a re-read ``changed`` sheet, ``--relabelled DIR ...``; a later folder wins)
+counts for its claim when the row it labelled is what HOME reports. The pooled figures then read the code, not the reader:
 the same labels, the same claims, one home against another.
 """
 
@@ -88,16 +88,16 @@ def match(item: dict, claims: list[dict]) -> tuple[str, dict | None]:
     return "gone", None
 
 
-def relabelled(directory: Path | None) -> dict[tuple[str, tuple], dict]:
+def relabelled(directories: list[Path] | None) -> dict[tuple[str, tuple], dict]:
     """(file, the labelled row's fields) -> label, from re-read sheets of changed claims."""
     found: dict[tuple[str, tuple], dict] = {}
-    if directory is None:
-        return found
-    for line in (directory / "claims.jsonl").read_text(encoding="utf-8").splitlines():
-        item = json.loads(line)
-        label = item.get("label") or {}
-        if all(label.get(m) is not None for m in MEASURES):
-            found[(item["context"]["file"], tuple(item["row"]["span"]), _fields(item["row"]))] = label
+    for directory in directories or []:
+        for line in (directory / "claims.jsonl").read_text(encoding="utf-8").splitlines():
+            item = json.loads(line)
+            label = item.get("label") or {}
+            if all(label.get(m) is not None for m in MEASURES):
+                key = (item["context"]["file"], tuple(item["row"]["span"]), _fields(item["row"]))
+                found[key] = label
     return found
 
 
@@ -112,7 +112,9 @@ def main() -> None:
         default=["benchmarks/labels/*_sample/claims.jsonl"],
         help="the labelled sheets to pool (glob patterns under the repository, later wins)",
     )
-    parser.add_argument("--relabelled", type=Path, help="a re-read sheet of changed claims")
+    parser.add_argument(
+        "--relabelled", type=Path, nargs="+", help="folders of re-read sheets of changed claims"
+    )
     parser.add_argument("--out", type=Path, help="write the changed claims to DIR/claims.jsonl")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
