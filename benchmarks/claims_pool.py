@@ -17,8 +17,8 @@ looks each up in HOME's ``who_claims`` by file and span:
 - ``gone``: HOME reports nothing there (the claim is no longer a reported claim).
 
 A label given in DIR (a re-read ``changed`` sheet, ``--relabelled DIR ...``; a later folder wins)
-counts for its claim when the row it labelled is what HOME reports. The pooled figures then read the code, not the reader:
-the same labels, the same claims, one home against another.
+counts for its claim when the row it labelled is what HOME reports. The pooled figures then read
+the code, not the reader: the same labels, the same claims, one home against another.
 """
 
 from __future__ import annotations

@@ -7,11 +7,12 @@ Each session's blind sample reads 15 corroborated rows of about 56 and 25 single
 about 350, drawn afresh, and the pooled figure mixes rows of every session's code. This script
 takes the report rows HOME writes now (``claimgraph report corroborated --min-origins 2`` and
 ``claimgraph report single-origin --min-documents 2``) and, for each, the latest label of the same
-row in any sample (``benchmarks/labels/*_sample/{corroborated,single_origin}.jsonl``). A row is
-the same when its cluster, its origin, its set of origins and its documents are: what makes a
-row right (one copied statement, the credited upstream, independent origins, a proposition)
-depends on nothing else. Rows no sample has read go to a sheet (``--out DIR``, the format
-``quality_sample.py`` writes) for a blind reader; ``--relabelled DIR`` adds that reader's labels.
+row in any sample (``benchmarks/labels/*_sample/{corroborated,single_origin}.jsonl``, a later
+session's label winning). A row is the same when its cluster, its origin, its set of origins and
+its documents are: what makes a row right (one copied statement, the credited upstream,
+independent origins, a proposition) depends on nothing else. Rows no sample has read go to a
+sheet (``--out DIR``, the format ``quality_sample.py`` writes) for a blind reader;
+``--relabelled DIR`` adds that reader's labels, which win over the samples'.
 """
 
 from __future__ import annotations
@@ -41,10 +42,11 @@ def row_key(row: dict) -> tuple:
     )
 
 
-def labelled_rows(report: str, sheets: list[Path]) -> dict[tuple, dict]:
-    """row key -> the latest label of that row over ``sheets`` (in name order: later wins)."""
+def labelled_rows(sheets: list[Path]) -> dict[tuple, dict]:
+    """row key -> the label of that row in the last of ``sheets`` (in the order given) that has
+    one."""
     found: dict[tuple, dict] = {}
-    for sheet in sorted(sheets):
+    for sheet in sheets:
         for line in sheet.read_text(encoding="utf-8").splitlines():
             item = json.loads(line)
             label = item.get("label") or {}
@@ -63,10 +65,11 @@ def current_rows(report: str, home: Path) -> list[dict]:
 
 def census(report: str, home: Path, relabelled: Path | None) -> tuple[dict, list[dict]]:
     """The report's figures over its rows, and the rows no label covers."""
-    sheets = list(ROOT.glob(f"benchmarks/labels/*_sample/{report}.jsonl"))
+    # every session's sample in name order (a later session's label wins), then this census's
+    sheets = sorted(ROOT.glob(f"benchmarks/labels/*_sample/{report}.jsonl"))
     if relabelled is not None and (relabelled / f"{report}.jsonl").exists():
-        sheets.append(relabelled / f"{report}.jsonl")  # sorts after every session's sample
-    labels = labelled_rows(report, sorted(sheets, key=lambda s: (s.parent == relabelled, s)))
+        sheets.append(relabelled / f"{report}.jsonl")
+    labels = labelled_rows(sheets)
     rows = current_rows(report, home)
     read = right = 0
     unread, reasons = [], {}
