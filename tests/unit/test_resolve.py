@@ -497,6 +497,62 @@ def test_a_caption_is_no_antecedent_but_a_quotation_running_into_the_next_paragr
     assert by_id["c3"]["speaker_entity"] == "ent:laura_daly"
 
 
+def test_a_person_whose_words_were_cut_from_their_subject_is_still_the_next_he():
+    # fnc_2065: Dr Roux is quoted, then "Behind the university exchange lies a complex game of
+    # parallel diplomacy, according to North Korea expert Pierre Rigoulot" (no subject: a
+    # fragment), then "... he told Street Press": Rigoulot's words. A caption's fragment and a word
+    # quoted from someone else (hel_0269's '"conflating"') stay no one's antecedent.
+    names = {
+        "d1": [
+            Named(0, 7, "Dr Roux", "PERSON"),
+            Named(120, 135, "Pierre Rigoulot", "PERSON"),
+            Named(200, 210, "Prisoner", "ORG"),
+            Named(300, 315, "President Trump", "PERSON"),
+        ]
+    }
+    cut = "Behind the university exchange lies a complex game of parallel diplomacy"
+    claims = [
+        _claim("c1", "Dr Roux", "", start=10, speaker_start=0, speaker_end=7),
+        _claim(
+            "c2",
+            "North Korea expert Pierre Rigoulot",
+            "",
+            start=40,
+            speaker_start=101,
+            speaker_end=135,
+            proposition_reason="fragment",
+            is_proposition=False,
+            quote=cut,
+        ),
+        _claim("c3", "he", "", start=150),
+        _claim(
+            "c4",
+            "Prisoner",
+            "",
+            start=212,
+            speaker_start=200,
+            speaker_end=208,
+            proposition_reason="fragment",
+            quote="al-Baghdadi, shown before his rise to power, was held as a prisoner",
+        ),
+        _claim("c5", "he", "", start=260),
+        _claim(
+            "c6",
+            "President Trump",
+            "",
+            start=316,
+            speaker_start=300,
+            speaker_end=315,
+            proposition_reason="fragment",
+            quote='"conflating"',
+        ),
+        _claim("c7", "he", "", start=340),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
+    for pronoun in ("c3", "c5", "c7"):
+        assert by_id[pronoun]["speaker_entity"] == "ent:north_korea_expert_pierre_rigoulot"
+
+
 def test_one_of_the_sources_is_one_person():
     from pipeline.resolve import could_be_a_person
 
