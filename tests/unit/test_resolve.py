@@ -510,42 +510,26 @@ def test_a_person_whose_words_were_cut_from_their_subject_is_still_the_next_he()
             Named(300, 315, "President Trump", "PERSON"),
         ]
     }
-    cut = "Behind the university exchange lies a complex game of parallel diplomacy"
-    claims = [
-        _claim("c1", "Dr Roux", "", start=10, speaker_start=0, speaker_end=7),
-        _claim(
+    fragments = [  # id, speaker, where the claim starts, the speaker's span, the quote
+        (
             "c2",
             "North Korea expert Pierre Rigoulot",
-            "",
-            start=40,
-            speaker_start=101,
-            speaker_end=135,
-            proposition_reason="fragment",
-            is_proposition=False,
-            quote=cut,
+            40,
+            (101, 135),
+            "Behind the university exchange lies a game",
+        ),
+        ("c4", "Prisoner", 212, (200, 208), "al-Baghdadi, shown before his rise to power, was held"),
+        ("c6", "President Trump", 316, (300, 315), '"conflating"'),
+    ]
+    claims = [
+        _claim("c1", "Dr Roux", "", start=10, speaker_start=0, speaker_end=7),
+        *(
+            _claim(cid, who, "", start=at, speaker_start=span[0], speaker_end=span[1], quote=quote)
+            | {"proposition_reason": "fragment", "is_proposition": False}
+            for cid, who, at, span, quote in fragments
         ),
         _claim("c3", "he", "", start=150),
-        _claim(
-            "c4",
-            "Prisoner",
-            "",
-            start=212,
-            speaker_start=200,
-            speaker_end=208,
-            proposition_reason="fragment",
-            quote="al-Baghdadi, shown before his rise to power, was held as a prisoner",
-        ),
         _claim("c5", "he", "", start=260),
-        _claim(
-            "c6",
-            "President Trump",
-            "",
-            start=316,
-            speaker_start=300,
-            speaker_end=315,
-            proposition_reason="fragment",
-            quote='"conflating"',
-        ),
         _claim("c7", "he", "", start=340),
     ]
     by_id = {c["claim_id"]: c for c in resolve_claims(claims, names)[0]}
