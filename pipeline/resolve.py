@@ -310,7 +310,7 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
                 )
                 if antecedent:
                     linked[claim["claim_id"]] = antecedent
-            elif is_page_furniture(claim) and not named_person_cut_short(claim, names.get(doc_id, [])):
+            elif is_page_furniture(claim, names.get(doc_id, [])):
                 continue  # a caption's "Fighter" or a link's "Woman reveals ..." is nobody's "he"
             elif name and not is_pronoun(claim.get("speaker")):  # "I", "we" name nobody either
                 named = entity_id(name)
@@ -328,29 +328,30 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
     return linked
 
 
-def is_page_furniture(claim: dict) -> bool:
+def is_page_furniture(claim: dict, names: list[Named]) -> bool:
     """Whether a claim's speaker was read off the page around the story: a caption ("Image
     caption Jeremy Corbyn viewed the parade"), a link, a line cut off. A quotation that runs on
     into the next paragraph is page-crossing too (``propositions.clutter_reason``), but its
-    speaker is the story's ("Laura Daly ... said: "It started out ... ### "And ...")."""
+    speaker is the story's ("Laura Daly ... said: "It started out ... ### "And ...").
+
+    Words cut from their subject (a fragment) are the story's when the recognizer names a person
+    as their speaker: "Behind the university exchange lies a complex game of parallel diplomacy,
+    according to North Korea expert Pierre Rigoulot", whose "he told Street Press" in the next
+    paragraph is Rigoulot's, not the neurosurgeon's quoted before (the session 35 sample's
+    fnc_2065). Not a single word in quotation marks ('"conflating"', which a senator quoted from
+    the president): a word quoted says nothing of who spoke last."""
+    reason = claim.get("proposition_reason")
+    if (
+        reason == "fragment"
+        and len((claim.get("quote") or "").split()) >= 3
+        and head_label(names, claim) == PERSON
+    ):
+        return False
     if CLUTTER.search(claim.get("speaker") or ""):
         return True
-    reason = claim.get("proposition_reason")
     if reason == "clutter" and "###" in (claim.get("quote") or ""):
         return False
     return reason in PAGE_FURNITURE
-
-
-def named_person_cut_short(claim: dict, names: list[Named]) -> bool:
-    """Whether a claim whose content was cut from its subject (a fragment) has a person the
-    recognizer names as its speaker: "Behind the university exchange lies a complex game of
-    parallel diplomacy, according to North Korea expert Pierre Rigoulot", whose "he told Street
-    Press" in the next paragraph is Rigoulot's, not the neurosurgeon's quoted before (the
-    session 35 sample's fnc_2065). Not a single word in quotation marks ('"conflating"', which a
-    senator quoted from the president): a word quoted says nothing of who spoke last."""
-    if claim.get("proposition_reason") != "fragment" or len((claim.get("quote") or "").split()) < 3:
-        return False
-    return head_label(names, claim) == PERSON
 
 
 # What follows a speaker's noun and is not it: "Police in Rampur", "the family of James Foley".

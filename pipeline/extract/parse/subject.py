@@ -256,33 +256,33 @@ def _cannot_be(speaker: list | None, plural: bool) -> bool:
     if not heads:
         return False
     head = heads[0]
-    lemma = head.lemma_.lower()
     if plural:
         # a name in the singular: a person, or a body that news style calls "it"
         return head.lower_ in {"he", "she", "i"} or (
-            head.tag_ in {"NN", "NNP"}
-            and (head.text[:1].isupper() or load_wordnet_classes().nouns.get(lemma) == "person")
+            head.tag_ in {"NN", "NNP"} and (head.text[:1].isupper() or _names_a_person(head))
         )
     if head.lower_ in {"he", "she", "i", "they", "we"}:
         return True
-    return head.pos_ == "NOUN" and load_wordnet_classes().nouns.get(lemma) == "person"
+    return head.pos_ == "NOUN" and _names_a_person(head)
 
 
 def _a_thing(token) -> bool:
     if token.tag_ == "NNP" or (token.tag_ == "NN" and token.text[:1].isupper()):
         # a name, which may be a person's ("Trump", which the tagger may call a common noun)
         return any(c.dep_ == "det" for c in token.children)
-    if token.tag_ == "NN":
-        return load_wordnet_classes().nouns.get(token.lemma_.lower()) != "person"
-    return False
+    return token.tag_ == "NN" and not _names_a_person(token)
+
+
+def _names_a_person(noun) -> bool:
+    """Whether WordNet files the noun's lemma under persons ("president", "worker")."""
+    return load_wordnet_classes().nouns.get(noun.lemma_.lower()) == "person"
 
 
 def _quotation_around(token) -> tuple[int, int] | None:
     """The character span of the quotation a token stands in, or of the text after an
     unclosed opening mark."""
     text = token.doc.text
-    for region in (*quotations(text), *single_mark_quotations(text)):
-        start, end = region[0], region[1]
+    for start, end in (*quotations(text), *single_mark_quotations(text)):
         if start <= token.idx < end:
             return start, end
     opened = max(text.rfind("“", 0, token.idx), text.rfind('"', 0, token.idx))
