@@ -79,7 +79,8 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         if child.i not in content_ids:
             continue
         if child.dep_ in SUBJECT_DEPS:
-            subject = subtree(child)
+            # "‘I’d like ...": after an opening quote mark the parser hangs "’d" on the "I"
+            subject = [t for t in subtree(child) if not (t.i > child.i and is_verb_clitic(t))]
         elif child.dep_ == "neg" or child.lower_ in NEGATIONS:  # "isn’t" is at times parsed a noun
             negated = True
         elif child.dep_ in {"aux", "auxpass"}:
@@ -188,6 +189,10 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
                 subject, rest = existent_and_modifiers(attr)
                 return subject, "exist", rest, negated or none, modal
             return subtree(attr), "exist", rest, negated or none, modal
+    if verb.lemma_ == "be" and (inverted := inverted_copula(head, subject, content_ids)) is not None:
+        # "Especially worrying is the increasing number of reports": the number is worrying
+        subject, adjective = inverted
+        return subject, f"be {adjective.lemma_.lower()}", subtree(adjective), negated, modal
     going_to = (verb.lemma_ == "go" and verb.tag_ == "VBG") or verb.lemma_ == "have"
     for child in head.children:
         carried = child.pos_ == "VERB" and (verb.lemma_ in INNER_VERB_CARRIERS or going_to)
@@ -206,6 +211,23 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         predicate, value = passive_predicate(verb, particles), [*manner, verb, *value]
     aside = reported_aside(value)
     return subject, predicate, [t for t in value if t.i in content_ids and t.i not in aside], negated, modal
+
+
+def inverted_copula(verb, subject: list, content_ids: set[int]) -> tuple[list, object] | None:
+    """(subject, adjective) of a copula whose adjective comes first ("More important is the
+    question of who paid"), or None. The parser calls what follows the verb its subject or its
+    attribute."""
+    adjective = next(
+        (c for c in verb.children if c.dep_ == "acomp" and c.i < verb.i and c.i in content_ids), None
+    )
+    if adjective is None:
+        return None
+    if subject and min(t.i for t in subject) > verb.i:
+        return subject, adjective
+    attr = next((c for c in verb.children if c.dep_ == "attr" and c.i > verb.i and c.i in content_ids), None)
+    if subject or attr is None:
+        return None
+    return subtree(attr), adjective
 
 
 # Nouns that count what their "of" phrase names: "a lot of speculation that ..." is speculation.
@@ -594,11 +616,51 @@ def not_a_proposition(cue, head, predicate: str, subject_kind: str, quote: str) 
         return "fragment"
     if subject_kind == EMPTY and head.dep_ == "acl" and head.head.pos_ in {"NOUN", "PROPN"} and not quoted:
         return "noun_phrase"  # "will deny any attempt to disrupt U.S. elections", "a plan to spin off ..."
+    if subject_kind == EMPTY and is_imperative(head):
+        return "request"  # “Come and examine them”, "Don't let a candy bar ruin your vacation"
     if quoted and len(re.findall(r"[\w'’-]+", quote)) == 1:
         return "fragment"  # one word in quotation marks ("conflating"): a word quoted, no clause
     if gapped_relative(cue, head) or relative_possessive(head):
         return "fragment"
     return ""
+
+
+VERB_CLITICS = {"'d", "'m", "'ll", "'re", "'ve"}
+
+
+def is_verb_clitic(token) -> bool:
+    """ "’d", "’m", "’ll": a verb's end, even where the parser took it for punctuation."""
+    return token.lower_.replace("’", "'") in VERB_CLITICS
+
+
+# What may stand before an imperative verb in its own clause: "Please prove us wrong", "Don't say".
+CLAUSE_ENDS = {":", ";", ".", "!", "?"}
+IMPERATIVE_OPENERS = {"please", "just", "now", "so", "and", "do", "don't", "not", "n't", "never"}
+
+
+def is_imperative(head) -> bool:
+    """A bare verb that opens its clause with no subject and no "to" or modal: a request
+    ("“Cancel your ridiculous Putin summit,” Warren tweeted"), which says nothing is so."""
+    if head.tag_ != "VB" or head.pos_ not in {"VERB", "AUX"} or head.dep_ not in {"ROOT", "ccomp", "conj"}:
+        return False
+    if any(
+        c.dep_ in {"nsubj", "nsubjpass", "csubj", "expl"}
+        or (c.dep_ in {"aux", "auxpass"} and (c.tag_ in {"TO", "MD"} or c.lemma_ != "do"))
+        for c in head.children
+    ):
+        return False  # its subject outside the quotation ("strategy ... “increase the prospect”")
+    if head.dep_ == "conj":
+        # "would not exchange prisoners, or carry out military action": as the verb it joins
+        return is_imperative(head.head)
+    opening = [t for t in head.subtree if t.i < head.i and not t.is_punct]
+    if not all(t.lower_.replace("’", "'") in IMPERATIVE_OPENERS for t in opening):
+        return False
+    # the clause opens a sentence, or follows its cue ("He said: “Come ...”"); a quotation that
+    # opens after other words ("warned that Russian strategy ..., “increase the prospect”") is cut
+    # from its subject
+    start = head.left_edge
+    before = [t for t in head.doc[: start.i] if not (t.is_punct and t.text not in CLAUSE_ENDS)]
+    return not before or before[-1].text in CLAUSE_ENDS or before[-1] == head.head
 
 
 def negated_cue(cue) -> bool:

@@ -37,12 +37,12 @@ def cue_span(sentence: str, cue_tokens) -> tuple[int, int]:
 def closed_aside(text: str, span: tuple[int, int]) -> tuple[int, int]:
     """A speaker with an aside keeps the mark that closes it, as PolNeAR marks speakers:
     "Bush, Florida's former governor," "Sen. Claire McCaskill (D-Mo.)" and "Jason Sims — a
-    teacher —"."""
+    teacher —" ("Dr Gwen Korovin - who was not in the room -" with a hyphen for a dash)."""
     start, end = span
     words = text[start:end]
     if words.count("(") > words.count(")") and (closing := re.match(r"[^()\n]{0,10}\)", text[end:])):
         return start, end + closing.end()
-    for dash in ("—", "–", "--"):
+    for dash in ("—", "–", "--", "-"):
         if f" {dash} " in words and (closing := re.match(rf" ?{dash}", text[end:])):
             return start, end + closing.end()
     if "," in words and text[end : end + 1] == ",":

@@ -38,7 +38,7 @@ def noun_phrase(head) -> list:
     tokens = [t for t in head.subtree if t.i < cut]
     # A dateline is not part of the speaker: "RENO, Nev. (AP) — Donald Trump".
     for t in tokens:
-        if t.text in {"—", "–"} and t.i > 0 and t.doc[t.i - 1].text == ")":
+        if t.text in {"—", "–", "-"} and t.i > 0 and t.doc[t.i - 1].text == ")":
             tokens = [u for u in tokens if u.i > t.i]
     return tokens
 
@@ -62,7 +62,11 @@ def speaker_name(tokens: list) -> list:
         for c in head.children
         if c.i > head.i
         and c.dep_ in {"appos", "relcl", "acl"}
-        and (after_comma(c) or c.left_edge.text in {"(", ",", "—", "–"})
+        and (
+            after_comma(c)
+            or c.left_edge.text in {"(", ",", "—", "–"}
+            or (c.dep_ == "relcl" and _after_spaced_hyphen(c))
+        )
     ]
     if head.pos_ != "PROPN":
         named = next((c for c in asides if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
@@ -70,6 +74,14 @@ def speaker_name(tokens: list) -> list:
             return speaker_name([t for t in named.subtree if t.i in ids])
     cut = min((c.left_edge.i for c in asides), default=None)
     return tokens if cut is None else [t for t in tokens if t.i < cut]
+
+
+def _after_spaced_hyphen(token) -> bool:
+    """ "Dr Gwen Korovin - who was not authorized ... -": a hyphen standing alone is a dash. Only
+    before a relative clause: "(Reuters) - Hewlett-Packard" is a dateline, and "One of the three
+    sources - a former Syrian rebel fighter" names the source by its second half."""
+    left = token.left_edge
+    return left.i > 0 and token.doc[left.i - 1].text == "-" and bool(token.doc[left.i - 1].whitespace_)
 
 
 def hangs_off_a_clause(verb) -> bool:
@@ -153,6 +165,19 @@ def quoted_as_saying(cue):
     return next((c for c in quoting.children if c.dep_ == "dobj"), None)
 
 
+# A statement someone puts out speaks for them: "The Pentagon has released a statement saying ...".
+STATEMENT_NOUNS = {"statement", "release", "communique", "communiqué"}
+ISSUING_VERBS = {"issue", "release", "publish", "put", "send", "post"}
+
+
+def statement_issuer(noun) -> list | None:
+    """Who issued the statement ``noun`` names, when the sentence says so, or None."""
+    verb = noun.head
+    if noun.lemma_.lower() not in STATEMENT_NOUNS or noun.dep_ != "dobj" or verb.lemma_ not in ISSUING_VERBS:
+        return None
+    return controlling_subject(verb)
+
+
 def speaker_of(cue) -> list | None:
     if (agent := agent_of(cue)) is not None:
         return noun_phrase(next(o for o in agent.children if o.dep_ == "pobj"))
@@ -216,6 +241,8 @@ def speaker_of(cue) -> list | None:
             head = head.head
         return controlling_subject(head)
     if cue.dep_ == "acl" and cue.tag_ in {"VBG", "VBD", "VBZ", "VBP"} and cue.head.pos_ in {"NOUN", "PROPN"}:
+        if (issuer := statement_issuer(cue.head)) is not None:
+            return issuer  # "Yorkville Endoscopy issued a statement denying S": the clinic denies
         # "a statement saying ...", "911 calls saying shots had been fired"; a finite verb the
         # parser hung on its own subject: "Multiple outlets reported ...", "A poll found ...".
         inside = {t.i for t in cue.subtree}

@@ -60,6 +60,12 @@ def test_speaker_span_has_no_trailing_comma(extract, speaker_as_written):
             "Jason Sims — a teacher from Mount Pleasant —",
             "Jason Sims",
         ),
+        # a hyphen standing alone is a dash too (the drop's fnc_1851)
+        (
+            "Dr Gwen Korovin - who was not in the room - said she has no comment.",
+            "Dr Gwen Korovin - who was not in the room -",
+            "Dr Gwen Korovin",
+        ),
         # An abbreviation keeps its period in the span and in the name.
         (
             "Chief Justice John G. Roberts Jr. said the plant would close.",
@@ -92,6 +98,16 @@ def test_restrictive_relative_clause_stays_in_speaker(extract):
 def test_dateline_is_not_part_of_the_speaker(extract):
     (claim,) = extract("RENO, Nev. (AP) — Republican hopeful Donald Trump said the polls are wrong.")
     assert claim.speaker == "Republican hopeful Donald Trump"
+    # Reuters sets its dateline off with a hyphen (the drop's fnc_429)
+    (claim,) = extract("Oct 6 (Reuters) - Hewlett-Packard Co said it would split into two companies.")
+    assert claim.speaker == "Hewlett-Packard Co"
+
+
+def test_a_hyphen_sets_off_a_relative_clause_not_a_second_name(extract):
+    """ "One of the three sources ... - a former Syrian rebel fighter -" (fnc_1038) is the
+    fighter: only a "who" clause after a lone hyphen is an aside the name leaves out."""
+    (claim,) = extract("One of the sources - a former Syrian rebel fighter - said he was approached.")
+    assert claim.speaker == "One of the sources - a former Syrian rebel fighter"
 
 
 def test_of_two_subjects_the_speaker_is_the_one_next_to_the_verb(extract):
@@ -116,10 +132,17 @@ def test_participle_cue_takes_the_main_subject(extract):
     assert saying.quote == "the president had been generous"
 
 
-def test_statement_saying(extract):
-    (claim,) = extract("The campaign issued a statement saying the senator would not resign.")
-    assert claim.speaker == "a statement"
-    assert claim.cue == "saying"
+def test_a_statement_speaks_for_whoever_issued_it(extract):
+    """Session 36's claim sample: "Yorkville Endoscopy issued a statement denying the biopsy had
+    taken place" (fnc_1782) is the clinic's denial, as PolNeAR marks "the DNC issued a statement
+    apologizing"; a statement nobody is said to have issued is its own speaker."""
+    claims = extract("The campaign issued a statement saying the senator would not resign.")
+    (claim,) = [c for c in claims if c.proposition]
+    assert (claim.speaker, claim.cue) == ("The campaign", "saying")
+    denial = extract("Yorkville Endoscopy issued a statement denying the biopsy had taken place.")
+    assert [(c.speaker, c.modality) for c in denial if c.proposition] == [("Yorkville Endoscopy", "denies")]
+    (posted,) = extract("A statement saying the plant will close was posted online.")
+    assert posted.speaker == "A statement"
 
 
 def test_group_defined_by_a_relative_clause_is_not_a_claim(extract):

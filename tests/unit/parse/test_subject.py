@@ -34,6 +34,8 @@ def only(claims):
         # British papers quote in single marks; an apostrophe is no quotation
         ("Jasmine added: ‘I got it because I wanted to be unattractive.’", "I", "pronoun", "speaker"),
         ("'We will appeal,' the ministry said.", "We", "pronoun", "speaker"),
+        # after a single opening mark the parser hangs "’d" on the "I" (fnc_1072)
+        ("Ms Clarke-Murphy told CBC: ‘I’d like for it to be a female.’", "I", "pronoun", "speaker"),
         ("'He feels he will never die,' Simone said.", "He", "pronoun", "quoted"),
         ("Trump, who can’t stand the ’90s, said he would go.", "he", "pronoun", "indirect"),
         # a possessive pronoun is read as its pronoun would be (session 27's "His intake")
@@ -347,6 +349,12 @@ def test_predicates_are_lemmas_with_particle_and_complement(extract, sentence, p
         ("The ministry called on residents to leave the area.", "request"),
         # a warning to someone to do something asks it (session 30's corroborated sample)
         ("A masked figure in the video warned governments to back off.", "request"),
+        # an imperative asks, whoever says it (session 36: fnc_2350's "Come and examine them", the
+        # drop's "Cancel your ridiculous Putin summit", "Don't let a candy bar ruin your vacation")
+        ("“Come and examine them,” said Ambassador Mohamed Alhakim.", "request"),
+        ("“Cancel your ridiculous Putin summit,” Warren tweeted.", "request"),
+        ('"Please prove us wrong," the group said.', "request"),
+        ('"Don\'t let a candy bar ruin your vacation," reads the tagline.', "request"),
         # sample 20b's single-origin rows: an indirect question, a relative clause's lost noun,
         # a relative clause's possessive subject
         ("Huntsman seemed uncertain how Trump would address arms control issues in Helsinki.", "question"),
@@ -398,6 +406,25 @@ def test_a_refusal_inside_a_claim_is_no_claim_of_its_own(extract):
 def test_a_clause_is_a_proposition(extract):
     claim = only(extract("The ministry said the plant will restart in March."))
     assert claim.proposition is True and claim.proposition_reason == ""
+    # a bare verb after its subject, or one cut from "I", is no imperative
+    for sentence in ('"We will respond," he said.', 'Trump tweeted: "Look forward to meeting Putin."'):
+        assert [c.proposition for c in extract(sentence)] == [True], sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # joined to a verb with its subject and modal (the drop's fnc_250)
+        'Officials said the "government would not exchange prisoners," or carry out "military action" '
+        "to rescue her son, according to Diane Foley.",
+        # a quotation that opens after the words it continues
+        'It warned that Russian strategy on nuclear weapons, "increase the prospect for dangerous '
+        'miscalculation and escalation."',
+        '"I still don\'t know how it got onto social media," he said.',
+    ],
+)
+def test_a_bare_verb_with_its_subject_elsewhere_asks_nothing(extract, sentence):
+    assert "request" not in [c.proposition_reason for c in extract(sentence)]
 
 
 @pytest.mark.parametrize(
