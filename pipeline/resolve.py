@@ -15,11 +15,11 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from pipeline.extract.parse.lexicon import POSSESSIVE_PRONOUNS
+from pipeline.extract.parse.lexicon import POINTING_WORDS, POSSESSIVE_PRONOUNS, REPORT_NOUNS
 from pipeline.extract.propositions import CLUTTER
 from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
 from pipeline.relays import is_news_outlet, is_outlet_by_name, outlet_credited_before, retold_outlet
-from pipeline.values import TypedValue, same_proposition, similarity, stored_or_typed
+from pipeline.values import TypedValue, content_words, same_proposition, similarity, stored_or_typed
 
 DETERMINERS = {"the", "a", "an", "this", "that", "these", "those"}
 TITLE_WORDS = {
@@ -212,6 +212,22 @@ GLOBAL, DOCUMENT, UNRESOLVED = "global", "document", "unresolved"
 # Words a quote needs before two articles' identical quotes about a common noun phrase are taken
 # for copies of one statement.
 COPY_WORDS = 6
+# Nouns that, after "the" or "these", name what the article said before: "bring up the issue",
+# "denied the allegations".
+BACK_POINTING_NOUNS = REPORT_NOUNS | {"issue", "matter", "subject", "topic", "question", "thing", "plan"}
+
+
+def value_points_back(value: str | None) -> bool:
+    """Whether a value names only what its article said before: "it", "so", "of that", "the
+    issue", "these claims". Like "the company", such a value means one thing in each article
+    ("Putin may deny it" of the meddling in one, of a poisoning in another)."""
+    words = normalize_value(value).split()
+    if not words:
+        return False
+    if not content_words(value or ""):
+        return True
+    first = (value or "").lower().split()[0]
+    return len(words) <= 2 and first in POINTING_WORDS and words[-1].removesuffix("s") in BACK_POINTING_NOUNS
 
 
 # Titles and nouns by which a speaker is a woman or a man, whatever their name: a "he said" after
@@ -1007,10 +1023,16 @@ def resolve_claims(
         referent = referents[claim["claim_id"]]
         value_norm = normalize_value(claim.get("value"))
         predicate = (claim.get("predicate") or "").lower().strip()
-        groupable = referent.scope != UNRESOLVED and claim.get("is_proposition") is not False
         # "the company" is this article's; its claims meet another article's only where the words
         # are the same, copied from one story ("the company will pull out of the deal by March").
-        copied = referent.scope == DOCUMENT and len(normalize_value(claim.get("quote")).split()) >= COPY_WORDS
+        # So do claims whose value points back ("Putin may deny it").
+        local = referent.scope == DOCUMENT or value_points_back(claim.get("value"))
+        copied = local and len(normalize_value(claim.get("quote")).split()) >= COPY_WORDS
+        groupable = (
+            referent.scope != UNRESOLVED
+            and claim.get("is_proposition") is not False
+            and (copied or not value_points_back(claim.get("value")))
+        )
         resolved.append(
             {
                 **claim,

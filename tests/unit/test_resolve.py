@@ -370,6 +370,31 @@ def test_without_a_parse_the_words_say_what_the_subject_is():
     assert by_id["c2"]["cluster"] == by_id["c3"]["cluster"]
 
 
+def test_a_value_that_points_back_meets_only_copies_of_its_words():
+    """Session 36's corroborated sample: "Putin | deny | it" counted CNN's "He (Putin) may deny
+    it" and Reuters' "Putin denies it" as one claim; "it" is whatever each article said before.
+    Copies of one sentence still group; other words about "the issue" do not."""
+    copy = "Trump said he would bring up the issue with Putin on Monday"
+    claims = [
+        _claim("c1", "CNN", "Putin", kind="named", predicate="deny", value="it", doc="d1"),
+        _claim("c2", "Reuters", "Putin", kind="named", predicate="deny", value="it", doc="d2"),
+        _claim(
+            "c3", "AP", "Trump", kind="named", predicate="bring up", value="the issue", quote=copy, doc="d3"
+        ),
+        _claim(
+            "c4", "AP", "Trump", kind="named", predicate="bring up", value="the issue", quote=copy, doc="d4"
+        ),
+        _claim("c5", "LAT", "Trump", kind="named", predicate="bring up", value="the issue", doc="d5"),
+        _claim("c6", "AP", "Putin", kind="named", predicate="deny", value="the meddling", doc="d6"),
+        _claim("c7", "CNN", "Putin", kind="named", predicate="deny", value="the meddling", doc="d7"),
+    ]
+    resolved, _ = resolve_claims(claims)
+    cluster = {c["claim_id"]: c["cluster"] for c in resolved}
+    assert cluster["c1"] != cluster["c2"]
+    assert cluster["c3"] == cluster["c4"] != cluster["c5"]
+    assert cluster["c6"] == cluster["c7"]
+
+
 def test_claims_without_a_proposition_are_clustered_with_nothing():
     from pipeline.resolve import assign_clusters
 
