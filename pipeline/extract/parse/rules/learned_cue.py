@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pipeline.extract.cue_model import is_candidate
 from pipeline.extract.parse.lexicon import DECIDED_BY_RULES
-from pipeline.extract.parse.rules.base import Context, Match, Rule, TokenAnswer
-from pipeline.extract.parse.speaker import speaker_of
+from pipeline.extract.parse.rules.base import NO_CLAIM, Context, Match, Rule, TokenAnswer
+from pipeline.extract.parse.speaker import speaker_of, statement_issuer
 from pipeline.extract.parse.tree import (
     cue_tokens_of,
     prep_object,
@@ -54,6 +54,8 @@ def learned_cue_parts(cue) -> tuple[list, list, object] | None:
 
 def learned_cue(token, context: Context) -> TokenAnswer:
     cue_model = context.cue_model
+    if issues_a_statement_that_speaks(token):
+        return NO_CLAIM  # "issued a statement saying S": the "saying" carries the issuer's words
     if not (
         cue_model is not None
         and is_candidate(token, DECIDED_BY_RULES)
@@ -64,6 +66,16 @@ def learned_cue(token, context: Context) -> TokenAnswer:
         return None
     cue_tokens, content, head = parts
     return Match(speaker, cue_tokens, content, head, "unclear", learned=True)
+
+
+def issues_a_statement_that_speaks(verb) -> bool:
+    """ "The DNC issued a statement apologizing ...": the statement's own cue is the attribution,
+    with the issuer as its speaker (``speaker.statement_issuer``), as PolNeAR marks one."""
+    return any(
+        statement_issuer(obj) is not None and any(c.dep_ == "acl" and c.tag_ == "VBG" for c in obj.children)
+        for obj in verb.children
+        if obj.dep_ == "dobj"
+    )
 
 
 RULE = Rule("learned_cue", "Clinton wants to sign up 5 million people.", learned_cue)
