@@ -1125,7 +1125,7 @@ def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[
     """
     index: dict[tuple[str, str, str], dict[str, tuple[str, TypedValue]]] = {}
     for claim in earlier_claims:
-        if claim.get("is_proposition") is False:
+        if claim.get("is_proposition") is False or value_points_back(claim.get("value")):
             continue
         key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
         value = claim["value_norm"] or ""
@@ -1134,7 +1134,12 @@ def assign_clusters(new_claims: list[dict], earlier_claims: list[dict]) -> list[
     out = []
     for claim in new_claims:
         cluster = claim["cluster"]
-        if claim["subject_entity"] and claim["predicate"] and claim.get("is_proposition") is not False:
+        if (
+            claim["subject_entity"]
+            and claim["predicate"]
+            and claim.get("is_proposition") is not False
+            and not value_points_back(claim.get("value"))  # "it" is each article's own
+        ):
             key = (claim["subject_entity"], claim["predicate"], claim["polarity"])
             known = index.setdefault(key, {})
             value = claim["value_norm"] or ""

@@ -388,11 +388,15 @@ def test_a_value_that_points_back_meets_only_copies_of_its_words():
         _claim("c6", "AP", "Putin", kind="named", predicate="deny", value="the meddling", doc="d6"),
         _claim("c7", "CNN", "Putin", kind="named", predicate="deny", value="the meddling", doc="d7"),
     ]
+    from pipeline.resolve import assign_clusters
+
     resolved, _ = resolve_claims(claims)
-    cluster = {c["claim_id"]: c["cluster"] for c in resolved}
-    assert cluster["c1"] != cluster["c2"]
-    assert cluster["c3"] == cluster["c4"] != cluster["c5"]
-    assert cluster["c6"] == cluster["c7"]
+    # as the resolution asset does: a batch against the claims before it, and within itself
+    for earlier, new in (([], resolved), (resolved[:1] + resolved[2:3], resolved[1:2] + resolved[3:])):
+        clustered = {c["claim_id"]: c["cluster"] for c in [*earlier, *assign_clusters(new, earlier)]}
+        assert clustered["c1"] != clustered["c2"]
+        assert clustered["c3"] == clustered["c4"] != clustered["c5"]
+        assert clustered["c6"] == clustered["c7"]
 
 
 def test_claims_without_a_proposition_are_clustered_with_nothing():
