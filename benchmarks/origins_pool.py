@@ -1,7 +1,7 @@
 """Every row of the single-origin and corroborated reports of one home, with the label a blind
 sample gave that same row: a census of the reports as the code now writes them.
 
-    .venv/bin/python benchmarks/origins_pool.py HOME [--relabelled DIR] [--out DIR] [--name NAME] [--json]
+    .venv/bin/python benchmarks/origins_pool.py HOME [--relabelled DIR ...] [--out DIR] [--name NAME] [--json]
 
 Each session's blind sample reads 15 corroborated rows of about 56 and 25 single-origin rows of
 about 350, drawn afresh, and the pooled figure mixes rows of every session's code. This script
@@ -12,7 +12,8 @@ session's label winning). A row is the same when its cluster, its origin, its se
 its documents are: what makes a row right (one copied statement, the credited upstream,
 independent origins, a proposition) depends on nothing else. Rows no sample has read go to a
 sheet (``--out DIR``, the format ``quality_sample.py`` writes) for a blind reader;
-``--relabelled DIR`` adds that reader's labels, which win over the samples'.
+``--relabelled DIR ...`` adds those readers' labels, which win over the samples' (a later folder
+over an earlier one).
 """
 
 from __future__ import annotations
@@ -63,12 +64,11 @@ def current_rows(report: str, home: Path) -> list[dict]:
     return reports.single_origin(published, min_documents=2)
 
 
-def census(report: str, home: Path, relabelled: Path | None) -> tuple[dict, list[dict]]:
+def census(report: str, home: Path, relabelled: list[Path]) -> tuple[dict, list[dict]]:
     """The report's figures over its rows, and the rows no label covers."""
-    # every session's sample in name order (a later session's label wins), then this census's
+    # every session's sample in name order (a later session's label wins), then the censuses'
     sheets = sorted(ROOT.glob(f"benchmarks/labels/*_sample/{report}.jsonl"))
-    if relabelled is not None and (relabelled / f"{report}.jsonl").exists():
-        sheets.append(relabelled / f"{report}.jsonl")
+    sheets += [folder / f"{report}.jsonl" for folder in relabelled if (folder / f"{report}.jsonl").exists()]
     labels = labelled_rows(sheets)
     rows = current_rows(report, home)
     read = right = 0
@@ -97,14 +97,16 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("home", type=Path)
-    parser.add_argument("--relabelled", type=Path, help="a sheet folder of rows read for this census")
+    parser.add_argument(
+        "--relabelled", type=Path, nargs="+", help="sheet folders of rows read for a census (later wins)"
+    )
     parser.add_argument("--out", type=Path, help="write the rows no label covers to DIR/{report}.jsonl")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--name", help="also keep the figures under NAME in benchmarks/results/origins_pool.json"
     )
     args = parser.parse_args()
-    relabelled = args.relabelled.resolve() if args.relabelled else None
+    relabelled = [folder.resolve() for folder in args.relabelled or []]
     sources = Sources(args.home) if args.out else None
     figures = {"home": str(args.home)}
     for report in REPORTS:
