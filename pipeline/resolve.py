@@ -1026,12 +1026,13 @@ def resolve_claims(
         # "the company" is this article's; its claims meet another article's only where the words
         # are the same, copied from one story ("the company will pull out of the deal by March").
         # So do claims whose value points back ("Putin may deny it").
-        local = referent.scope == DOCUMENT or value_points_back(claim.get("value"))
-        copied = local and len(normalize_value(claim.get("quote")).split()) >= COPY_WORDS
+        points_back = value_points_back(claim.get("value"))
+        quote_words = len(normalize_value(claim.get("quote")).split())
+        copied = (referent.scope == DOCUMENT or points_back) and quote_words >= COPY_WORDS
         groupable = (
             referent.scope != UNRESOLVED
             and claim.get("is_proposition") is not False
-            and (copied or not value_points_back(claim.get("value")))
+            and (copied or not points_back)
         )
         resolved.append(
             {

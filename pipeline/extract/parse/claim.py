@@ -634,8 +634,9 @@ def is_verb_clitic(token) -> bool:
 
 
 # What may stand before an imperative verb in its own clause: "Please prove us wrong", "Don't say".
-CLAUSE_ENDS = {":", ";", ".", "!", "?"}
 IMPERATIVE_OPENERS = {"please", "just", "now", "so", "and", "do", "don't", "not", "n't", "never"}
+# Marks after which a new clause opens: “We have bodies. Come and examine them.”
+CLAUSE_ENDS = {":", ";", ".", "!", "?"}
 
 
 def is_imperative(head) -> bool:
