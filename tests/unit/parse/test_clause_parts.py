@@ -43,7 +43,7 @@ import pytest
         # "hardly" denies its verb (session 27's sample: "they hardly saw Hessler"); "barely" does not
         ("Neighbors said they hardly saw Hessler.", "see", "Hessler", "negative"),
         ("Neighbors said he barely survived.", "survive", "", "positive"),
-        # an adjective before its copula (session 36: fnc_2136, five copies of Mladenov's words)
+        # an adjective before its copula (session 36: fnc_2136, one of six copies of Mladenov's words)
         (
             "“Especially worrying is the increasing number of revenge attacks,” he said.",
             "be worrying",
