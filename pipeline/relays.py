@@ -1054,6 +1054,11 @@ def speaker_outlet(speaker: str | None, context: str | None = None) -> str | Non
     name = _clean_name(speaker or "")
     if not name:
         return None
+    # "Dow Jones and The Wall Street Journal also report that ..." (fnc_597): outlets that report
+    # together are one report, shown as the first named
+    parts = re.split(r"[ ]+and[ ]+", name)
+    if len(parts) == 2 and all(speaker_outlet(part, context) for part in parts):
+        return speaker_outlet(parts[0], context)
     if _key(name) in SHORT_NAMES:
         name = _full_name(name, context or "")
         if not name:

@@ -251,6 +251,9 @@ def test_a_claim_whose_speaker_is_an_outlet_comes_from_that_outlet():
     # fnc_3: "Dow Jones also reported Nevada was chosen", the agency behind the Journal's news
     assert speaker_outlet("Dow Jones") == "Dow Jones"
     assert speaker_outlet("the Dow Jones industrial average") is None
+    # fnc_597: "Dow Jones and The Wall Street Journal also report that Nevada has been chosen"
+    assert speaker_outlet("Dow Jones and The Wall Street Journal") == "Dow Jones"
+    assert speaker_outlet("Trump and Putin") is None
     claims = [{"claim_id": "c1", "doc_id": "d1", "sentence_id": "s1", "batch": "b", "speaker": "the Journal"}]
     sentences = {"s1": "The company plans to announce it, the Journal said."}
     (edge,) = claim_relay_edges(claims, sentences, {"d1": None}, {"d1": article})

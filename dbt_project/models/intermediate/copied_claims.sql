@@ -15,9 +15,14 @@
 -- rewrote the sentence around this claim: a Sapa story and its AENS retelling, a local paper's
 -- story and a site that took its paragraphs (session 29's reading of the corroborated rows; session
 -- 34's: the Riverfront Times' 26-word "Gleason says he is surprised and saddened by the backlash
--- ..." in a site that reprinted it). No two reporters write twenty words alike. A sentence that
--- more than ten documents share is a site's boilerplate or a wire story the copy groups already
--- join.
+-- ..." in a site that reprinted it). No two reporters write twenty words alike. A retelling that
+-- rewrote every sentence a little still keeps runs of its source's words: four sentences of each
+-- document that share a run of eight words (the Mirror's rewrite of the New York Post's Manson
+-- story, session 37). Three are not enough: independent stories of one event share long names
+-- and stock phrases ("the Foundation for Relief and Reconciliation in the Middle East"), and
+-- session 37's census read such pairs (two or three sentences each) as independent. A sentence or
+-- run that more than ten documents share is a site's boilerplate or a wire story the copy groups
+-- already join.
 --
 -- basis 'quoted_text': one claim quotes, twelve words or more, what the other's document says in
 -- its own narration (the quote in the other's sentence, or that sentence in the quote): a text
@@ -147,6 +152,19 @@ rare_passages as (
     select passage from passages group by passage having count(*) between 2 and 10
 ),
 
+-- every run of eight words of a sentence's own narration, with the sentence it is in
+narration_runs as (
+    select distinct
+        doc_id,
+        passage,
+        unnest(list_transform(range(1, len(words) - 6), lambda i: array_to_string(words[i:i + 7], ' '))) as run
+    from (select doc_id, words, array_to_string(words, ' ') as passage from sentence_words where len(words) >= 8)
+),
+
+rare_runs as (
+    select run from narration_runs group by run having count(distinct doc_id) between 2 and 10
+),
+
 documents_sharing as (
     select a.doc_id as doc_a, b.doc_id as doc_b, count(*) as shared_sentences
     from passages as a
@@ -154,11 +172,23 @@ documents_sharing as (
     where a.passage in (select passage from rare_passages)
     group by a.doc_id, b.doc_id
     having count(*) >= 2 or max(a.length) >= 20
+    union all
+    -- four sentences of each that share a run of eight words: a retelling that kept its source's
+    -- phrases ("by putting his body on public display after his death", "planned to lay out
+    -- Manson's remains in a glass crypt": the Mirror's rewrite of the New York Post's story)
+    select a.doc_id as doc_a, b.doc_id as doc_b, least(count(distinct a.passage), count(distinct b.passage)) as shared_sentences
+    from narration_runs as a
+    inner join narration_runs as b on a.run = b.run and a.doc_id < b.doc_id
+    where a.run in (select run from rare_runs)
+    group by a.doc_id, b.doc_id
+    having count(distinct a.passage) >= 4 and count(distinct b.passage) >= 4
 ),
 
 copied_passages as (
     select a.cluster, a.id as claim_a, b.id as claim_b, d.shared_sentences
-    from documents_sharing as d
+    from (
+        select doc_a, doc_b, max(shared_sentences) as shared_sentences from documents_sharing group by doc_a, doc_b
+    ) as d
     inner join claims as a on a.doc = d.doc_a
     inner join claims as b on b.doc = d.doc_b and b.cluster = a.cluster
 )
