@@ -1115,7 +1115,7 @@ OTHER_OCCASION = re.compile(
     r"|\b(?:on|in|during) a (?:phone |telephone )?call\b"
     rf"|\b(?:at|during|before|after|ahead of|in) (?:an?|the|his|her|their|its|Monday's|Sunday's)\b"
     rf"(?: [\w'’-]+){{0,3}}? (?:{OCCASION_NOUNS})\b"
-    r"|\bsat down\b|\bwhen asked\b|\basked by (?:a )?reporters?\b"
+    r"|\bsat down\b|\bwhen asked\b|\basked by (?:a )?reporters?\b|\baboard\b"
     r"|\b(?:on|via) (?:Twitter|Facebook|Instagram)\b|\btweet(?:ed|s)?\b|\bin a (?:post|statement|letter)\b"
     # "‘‘President Obama thought ...’’ Trump wrote": a tweet or a letter; "wrote in the Post" is a credit
     r"|\bwrote\b(?! (?:in|for)\b)",
@@ -1210,6 +1210,10 @@ def interview_credits(
         if _occasion_just_before(claim, sentence_text or {}, doc_text or {}):
             continue
         ((parent, edge),) = outlets.items()
+        # a sentence that only names the interview ("Huntsman was interviewed on NBC's 'Meet the
+        # Press'", closing the story) sources all of that person's words in the article
+        if "child" in edge and _outside_interview_passage(claim, edge["evidence"], sentence_text or {}):
+            continue
         added.append(
             {
                 "child": f"claim:{claim['claim_id']}",
@@ -1265,6 +1269,45 @@ def _occasion_just_before(claim: dict, sentence_text: dict[str, str], doc_text: 
         and len(previous[: occasion.start()].split()) <= OPENING_WORDS
         and "interview" not in previous.lower()
     )
+
+
+# An interview is told in one passage. Read on session 37's census of the Helsinki day's AP and
+# Washington Post copies, whose readers found the CBS interview credited for words said a week
+# before in Brussels, on Air Force One or at the palace, 12 to 14 sentences from the credit or
+# after a sentence that opens on the flight, while the words they read as the interview's stood
+# within 8 of a sentence that credits or names it.
+INTERVIEW_PASSAGE_SENTENCES = 10
+
+
+def _outside_interview_passage(claim: dict, evidence: str, sentence_text: dict[str, str]) -> bool:
+    """Whether the claim stands more than ``INTERVIEW_PASSAGE_SENTENCES`` sentences from every
+    sentence that credits the interview (``evidence``, "told CBS News") or names one, or past a
+    sentence between them that opens on another occasion ("From aboard Air Force One, Trump called
+    ..."). Sentences are the document's own, in order (ids ``DOC:sN``, as the sentence stage
+    writes them); without them nothing is outside."""
+    doc_id, at = claim["doc_id"], (claim.get("sentence_id") or "").rpartition(":s")[2]
+    if not at.isdigit():
+        return False
+    sentences = []
+    while (sentence := sentence_text.get(f"{doc_id}:s{len(sentences)}")) is not None:
+        sentences.append(sentence)
+    # the credit, and every sentence that goes back to an interview ("In the interview, Trump also
+    # blamed ...", "The president sat for the interview Saturday in Scotland")
+    names_it = re.compile(rf"{re.escape(evidence)}|\binterview", re.IGNORECASE)
+    credited = [i for i, sentence in enumerate(sentences) if names_it.search(sentence)]
+    here = int(at)
+    if not credited or here >= len(sentences):
+        return False
+    nearest = min(credited, key=lambda i: abs(i - here))
+    if abs(nearest - here) > INTERVIEW_PASSAGE_SENTENCES:
+        return True
+    low, high = sorted((nearest, here))
+    for between in sentences[low + 1 : high]:
+        between = QUOTED_WORDS.sub(" ", between)
+        occasion = OTHER_OCCASION.search(between)
+        if occasion is not None and len(between[: occasion.start()].split()) <= OPENING_WORDS:
+            return True
+    return False
 
 
 # Verbs of belief and wish: in the article's own voice ("Trump believed that the meeting was his

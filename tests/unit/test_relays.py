@@ -888,9 +888,9 @@ def test_a_sentence_that_goes_on_from_a_tweet_is_the_tweet():
 
     text = (
         "He told CBS News that he didn't expect anything from Putin.\n\n"
+        "Trump told Morgan he got along great with Kim during their summit. He said the deal was unfair.\n\n"
         "In tweets Monday, Trump blamed his predecessor for failing to stop Russia. He claimed Obama "
-        '"was informed by the FBI" and did nothing.\n\n'
-        "Trump told Morgan he got along great with Kim during their summit. He said the deal was unfair."
+        '"was informed by the FBI" and did nothing.'
     )
     sentences = {
         "s1": "He told CBS News that he didn't expect anything from Putin.",
@@ -906,6 +906,49 @@ def test_a_sentence_that_goes_on_from_a_tweet_is_the_tweet():
         e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"}, {"d1": text})
     }
     assert edges == {"claim:c1": "outlet:cbs_news", "claim:c3": "outlet:cbs_news"}
+
+
+def test_an_interview_is_told_in_one_passage():
+    """hel_0017 and hel_0148 (AP), in session 37's census: the CBS interview was credited for "He's
+    a competitor," said of Putin 14 sentences further on, and for "Much of our news media is indeed
+    the enemy of the people" after "From aboard Air Force One, Trump called ...". Words near the
+    credit, or near a sentence that goes back to the interview, with no other occasion between,
+    stay the interview's."""
+    from pipeline.relays import claim_relay_edges
+
+    filler = ["The summit was held in the Finnish capital."]
+    text = [
+        "Trump told CBS News that he didn't expect anything from Putin.",
+        "He said the meeting would be fine.",
+        "From aboard Air Force One, Trump called the media the enemy.",
+        "The press corps flew with him.",
+        "He said the press was unfair.",
+        *filler * 10,
+        "He said Putin was a competitor.",
+        *filler * 11,
+        "In the interview, he said the summit would go well.",
+    ]
+    sentences = {f"d1:s{i}": sentence for i, sentence in enumerate(text)}
+    quotes = {
+        0: "that he didn't expect anything from Putin",
+        1: "the meeting would be fine",
+        15: "Putin was a competitor",
+        4: "the press was unfair",
+        27: "the summit would go well",
+    }
+    claims = [said(n, quote, sentence=f"d1:s{at}") for n, (at, quote) in enumerate(quotes.items(), 1)]
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, sentences, {"d1": "AP"})}
+    assert edges == {
+        "claim:c1": "outlet:cbs_news",
+        "claim:c2": "outlet:cbs_news",
+        "claim:c5": "outlet:cbs_news",
+    }
+    # sentences of unknown order (ids the sentence stage did not write): no passage to measure
+    unordered = {f"x{i}": sentence for i, sentence in enumerate(text)}
+    for claim, at in zip(claims, quotes, strict=True):
+        claim["sentence_id"] = f"x{at}"
+    edges = {e["child"]: e["parent"] for e in claim_relay_edges(claims, unordered, {"d1": "AP"})}
+    assert set(edges) == {"claim:c1", "claim:c2", "claim:c3", "claim:c4", "claim:c5"}
 
 
 def test_sources_in_one_article_are_not_one_speaker():
