@@ -810,7 +810,14 @@ LEAD_CREDITS = (ACCORDING_TO, REPORTED, REPORT_BY, CITING, FIRST_REPORTED)
 # formula a retelling credits its source with, where the lead sentence itself names none.
 OPENING_SENTENCES = 3
 TRAILING_CREDIT = re.compile(
-    r",[ ]+(?:" + NAME + r"[ ]+(?:reports|reported|is[ ]reporting)|according[ ]to[ ]+" + NAME + r")[.!]?$"
+    r",[ ]+(?:"
+    + NAME
+    + r"[ ]+(?:reports|reported|is[ ]reporting)|according[ ]to[ ]+"
+    + NAME
+    # "..., report The Independent." (fnc_160, a copy of fnc_1520 that names its source)
+    + r"|(?:reports|reported|report)[ ]+"
+    + NAME
+    + r")[.!]?$"
 )
 SENTENCE_END = re.compile(r"(?<=[a-z0-9)”\"])[.!?][ ]+(?=[A-Z“\"])")
 # "According to The Mirror, the woman flew into a rage ..." opening one of the story's first
@@ -849,7 +856,9 @@ def lead_credits(text: str) -> list[tuple[str, str]]:
             if name := _outlet(m.group(1)):
                 found.append((name, m.group(0)))
     for sentence in opening[1:]:
-        if (m := TRAILING_CREDIT.search(sentence)) and (name := _outlet(m.group(1) or m.group(2))):
+        if (m := TRAILING_CREDIT.search(sentence)) and (
+            name := _outlet(m.group(1) or m.group(2) or m.group(3))
+        ):
             found.append((name, m.group(0)))
         elif (m := OPENING_ACCORDING_TO.match(sentence) or OPENING_REPORT_IN.match(sentence)) and (
             name := _outlet(m.group(1))

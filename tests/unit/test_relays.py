@@ -400,6 +400,10 @@ def test_a_story_whose_opening_sentences_close_on_a_report_credit_is_that_outlet
     # the same words past the story's first sentences credit only their own sentence
     late = text.replace("\n\nIgor", "\n\nHe had left home at dawn. The bear was large.\n\nIgor")
     assert [e["kind"] for e in relay_edges(doc(late, outlet=None))] == ["published_by"]
+    # fnc_160: the verb before its outlet, "..., report The Independent."
+    inverted = text.replace("Central European News reports.", "report The Independent.")
+    (edge,) = relay_edges(doc(inverted, outlet=None))
+    assert (edge["parent"], edge["kind"]) == ("outlet:independent", "lead")
 
 
 def test_a_story_whose_second_sentence_opens_according_to_a_report_is_that_outlets():
