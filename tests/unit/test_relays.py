@@ -264,6 +264,12 @@ def test_credit_forms_the_second_measurement_missed():
     said = "The man was injured in an air attack, Britain's Mail on Sunday newspaper reported."
     assert sentence_parents(said) == {"outlet:daily_mail"}
     assert sentence_parents("An official told Reuters on condition of anonymity.") == {"outlet:reuters"}
+    # fnc_1812 and the other FNA copies: al-Manar's report inside Fars's story
+    told = "Field sources in Iraq told al-Manar that the coalition airplanes dropped aids to the militants."
+    assert sentence_parents(told) == {"outlet:al_manar"}
+    # hel_0068 (USA Today): RT under its old name, not "Today" after a country
+    kremlin = "“This is an internal affair,” Peskov told the state-run broadcaster Russia Today."
+    assert sentence_parents(kremlin) == {"outlet:rt"}
     assert parents("Headline ### By Anton Troianovski Washington Post ### Body text.") == {
         "outlet:washington_post"
     }
