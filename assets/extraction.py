@@ -12,7 +12,7 @@ from pipeline.resources import ClaimgraphResource
 # 2: a result reused for another copy of its sentence is cut from that copy (issue 15).
 # 3: denials that point back ("denied the report") deny the propositions told before them.
 # 8: an undated claim's refers_to is resolved only from expressions that name their year.
-EXTRACTION_VERSION = "extraction-8"
+EXTRACTION_VERSION = "extraction-9"
 
 
 def said_on_by_doc(document: pd.DataFrame, snapshot: pd.DataFrame) -> dict[str, str | None]:

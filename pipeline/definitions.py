@@ -98,8 +98,8 @@ def chain_code_versions(
 
     A new prompt or model changes what every later stage holds even where its own code did
     not change, so each of them must show as changed in Dagster (and a backfill redo it).
-    Extraction's code version becomes ``extraction-8|<extractor>``, a downstream asset's
-    ``<its own>|extraction-8|<extractor>``; the dbt models' own versions are their SQL's checksum.
+    Extraction's code version becomes ``extraction-9|<extractor>``, a downstream asset's
+    ``<its own>|extraction-9|<extractor>``; the dbt models' own versions are their SQL's checksum.
     """
     root_versions = {key: f"{version}|{extractor}" for key, version in root.code_versions_by_key.items()}
     upstream = next(iter(root_versions.values()))

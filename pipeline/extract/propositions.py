@@ -46,6 +46,18 @@ CONTENTLESS_ALONE = frozenset(
 )
 # "declined to comment on the matter": a comment is named, none is given.
 CONTENTLESS_ANYWAY = frozenset({"comment"})
+# A refusal to speak gives nothing to group: "Trump declined to discuss his goals for the summit",
+# "the company declined to comment on rumor or speculation". A refusal to act ("refused to allow
+# her to transition") is a proposition and stays.
+REFUSALS = frozenset({"decline", "refuse"})
+REFUSED_SPEECH = re.compile(
+    r"^to\s+(?:comment|discuss|say|talk|speak|elaborate|answer|confirm|deny|disclose|reveal|specify|"
+    r"identify|name|speculate|give\s+details|provide\s+details)\b",
+    re.IGNORECASE,
+)
+# An open question says nothing either way: "could not confirm whether Baghdadi was hit", "are
+# investigating whether the anesthetic was improperly administered" (14 values on the drop).
+OPEN_QUESTION = re.compile(r"^whether\b", re.IGNORECASE)
 # A courtesy is no statement: "Thank you to @JenniHaukio for hosting me!"
 COURTESY_PREDICATES = frozenset({"thank", "congratulate"})
 # What a sign, banner or placard says is its words, not anyone's statement: "Big banners said
@@ -64,13 +76,15 @@ TEASER_END = re.compile(r"(?:\.\.\.|…)\s*$")
 
 
 def content_reason(predicate: str, value: str) -> str:
-    """ "no_content" when the predicate says nothing without the missing value, "courtesy" for a
-    thank-you, else ""."""
+    """ "no_content" when the predicate says nothing without the missing value or refuses to
+    speak, "question" for an open question ("whether ..."), "courtesy" for a thank-you, else ""."""
     lemma = predicate.strip().lower()
     if lemma in COURTESY_PREDICATES:
         return "courtesy"
-    if lemma in CONTENTLESS_ANYWAY:
+    if lemma in CONTENTLESS_ANYWAY or (lemma in REFUSALS and REFUSED_SPEECH.match(value.strip())):
         return "no_content"
+    if OPEN_QUESTION.match(value.strip()):
+        return "question"
     if not value.strip() and (lemma in CONTENTLESS_ALONE or not lemma.replace(" ", "").isalpha()):
         return "no_content"
     return ""

@@ -49,9 +49,9 @@ def test_a_new_extractor_version_changes_every_asset_after_extraction(tmp_path, 
 
     assert {key for key in before if before[key] != after[key]} >= set(AFTER_EXTRACTION)
     assert all(before[key] == after[key] for key in BEFORE_EXTRACTION)
-    assert after["extraction"] == "extraction-8|parse|m|prompt-99"
-    assert after["verbatim_check"] == "verbatim-2|extraction-8|parse|m|prompt-99"
-    assert after["warehouse/claims"].endswith("|extraction-8|parse|m|prompt-99")
+    assert after["extraction"] == "extraction-9|parse|m|prompt-99"
+    assert after["verbatim_check"] == "verbatim-2|extraction-9|parse|m|prompt-99"
+    assert after["warehouse/claims"].endswith("|extraction-9|parse|m|prompt-99")
 
 
 def test_missing_manifest_is_a_clear_error(tmp_path, monkeypatch):

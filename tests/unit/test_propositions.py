@@ -82,6 +82,10 @@ def test_the_backends_verdict_comes_first_and_an_empty_predicate_decides_for_the
         ("exist", "", ""),  # "no signs exist": the subject carries the content
         ("kill", "", ""),  # "two people were killed"
         ("agree", "to meet in Helsinki", ""),
+        ("decline", "to discuss his goals for the summit", "no_content"),  # hel_0014, AP
+        ("decline", "to comment on rumor or speculation", "no_content"),
+        ("refuse", "to allow her to transition", ""),  # a refusal to act is a proposition
+        ("confirm", "whether Baghdadi was hit in a strike near Falluja", "question"),  # fnc_326, Reuters
     ],
 )
 def test_a_verb_that_says_nothing_without_its_complement_is_no_proposition(predicate, value, reason):
