@@ -8,7 +8,7 @@ from pipeline.reuse import reuse_edges
 
 
 @dg.asset(
-    partitions_def=ingest_batches, group_name="graph", code_version="relays-35", kinds={"python", "parquet"}
+    partitions_def=ingest_batches, group_name="graph", code_version="relays-37", kinds={"python", "parquet"}
 )
 def origin_rollup(
     context: dg.AssetExecutionContext,

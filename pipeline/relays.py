@@ -407,8 +407,11 @@ AUTHORED = re.compile(
 # What a text calls an outlet by its kind: "the paper", "told the broadcaster RT".
 PAPER_KINDS = "newspaper|paper|tabloid|daily|magazine|website|site|station|network|broadcaster|channel"
 ACCORDING_TO = re.compile(r"\b(?i:according) to\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
-# "told BuzzFeed", and a copy in the present tense: "One source tells TechCrunch that ..."
-TOLD = re.compile(r"\b(?:told|tells|telling|said to)\s+" + rf"(?:(?:the\s+)?(?:{PAPER_KINDS})\s+)?" + NAME)
+# "told BuzzFeed", and a copy in the present tense: "One source tells TechCrunch that ...", "Rescuers
+# tell FOX 13 in Tampa Bay that ..."
+TOLD = re.compile(
+    r"\b(?:told|tells|tell|telling|said to)\s+" + rf"(?:(?:the\s+)?(?:{PAPER_KINDS})\s+)?" + NAME
+)
 # "first reported by Bloomberg", "As reported by CNN,"
 FIRST_REPORTED = re.compile(r"\b(?:first|[Aa]s) reported (?:by|in)\s+" + NAME)
 CITING = re.compile(r"\b(?i:citing)\s+(?:a\s+report\s+(?:by|in|from)\s+)?" + NAME)
@@ -631,6 +634,21 @@ def _is_outlet(name: str) -> bool:
         or bool(MEDIA_WORD.search(name))
         or (bool(CALL_LETTERS.match(bare)) and bare not in NOT_CALL_LETTERS)
         or bool(WEB_ADDRESS.match(bare))
+        or _channel(bare.split())
+    )
+
+
+# "FOX 13 reports", "KHOU 11": a station's channel number is part of its name (FOX 13 in Tampa is
+# not Fox News); a number after any other name is a year or a count ("Reuters 2014").
+CHANNEL_NETWORKS = frozenset({"fox", "abc", "nbc", "cbs", "cw", "channel", "pix"})
+
+
+def _channel(words: list[str]) -> bool:
+    """Whether the last of ``words`` is a channel number after a network or a station's call letters."""
+    return (
+        len(words) > 1
+        and re.fullmatch(r"\d{1,2}", words[-1].strip(",")) is not None
+        and (words[-2].lower() in CHANNEL_NETWORKS or CALL_LETTERS.match(words[-2]) is not None)
     )
 
 
@@ -652,7 +670,7 @@ def _clean_name(raw: str, possessive: bool = True, sentence: str = "first") -> s
     name = re.sub(r"\b(al|el)-(?=[A-Z])", lambda m: m.group(1).capitalize() + "-", name)
     # "Britain's Mail on Sunday": the country's possessive, not the owner of the outlet ("Russia
     # Today" is a name of its own)
-    if _key(name) not in KNOWN_OUTLETS:
+    if name.lower().removeprefix("the ") not in KNOWN_OUTLETS:
         name = COUNTRY_BEFORE_NAME.sub("", name)
     sentences = re.split(r"(?<=[A-Za-z0-9]{3})\.\s", name)
     name = (sentences[0] if sentence == "first" else sentences[-1]).strip(" .,:;")
@@ -671,7 +689,7 @@ def _clean_name(raw: str, possessive: bool = True, sentence: str = "first") -> s
         and words
         and (
             words[-1].lower().strip(".,") in CALENDAR_WORDS | {"and", "of", "for", "on"}
-            or re.fullmatch(r"\d+(?:\.\d+)?", words[-1].strip(",")) is not None
+            or (re.fullmatch(r"\d+(?:\.\d+)?", words[-1].strip(",")) is not None and not _channel(words))
         )
     ):
         words.pop()

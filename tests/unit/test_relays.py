@@ -270,6 +270,13 @@ def test_credit_forms_the_second_measurement_missed():
     # hel_0068 (USA Today): RT under its old name, not "Today" after a country
     kremlin = "“This is an internal affair,” Peskov told the state-run broadcaster Russia Today."
     assert sentence_parents(kremlin) == {"outlet:rt"}
+    # fnc_1816 and fnc_1553 retell FOX 13's story (fnc_1282, "TAMPA (FOX 13) -"): the Tampa station,
+    # not Fox News; a number after another name is no channel
+    assert sentence_parents("FOX 13 reports that rescuers believe Bart survived.") == {"outlet:fox_13"}
+    assert sentence_parents("Rescuers tell FOX 13 in Tampa Bay that he has severe trauma.") == {
+        "outlet:fox_13"
+    }
+    assert sentence_parents("Fox News reported it in 2014.") == {"outlet:fox_news"}
     assert parents("Headline ### By Anton Troianovski Washington Post ### Body text.") == {
         "outlet:washington_post"
     }
