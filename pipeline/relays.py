@@ -1306,8 +1306,8 @@ def _occasion_just_before(claim: dict, sentence_text: dict[str, str], doc_text: 
 
 
 # An interview is told in one passage. Read on session 37's census of the Helsinki day's AP and
-# Washington Post copies, whose readers found the CBS interview credited for words said a week
-# before in Brussels, on Air Force One or at the palace, 12 to 14 sentences from the credit or
+# Washington Post copies, whose readers found the CBS and Fox News interviews credited for words
+# said a week before in Brussels, on Air Force One or at the palace, 12 to 14 sentences from it or
 # after a sentence that opens on the flight, while all but three of the words they read as the
 # interview's (those three on live pages of several stories) stood within 8 of the credit.
 INTERVIEW_PASSAGE_SENTENCES = 10
