@@ -1091,8 +1091,8 @@ def speaker_outlet(speaker: str | None, context: str | None = None) -> str | Non
     # "Dow Jones and The Wall Street Journal also report that ..." (fnc_597): outlets that report
     # together are one report, shown as the first named
     parts = re.split(r"[ ]+and[ ]+", name)
-    if len(parts) == 2 and all(speaker_outlet(part, context) for part in parts):
-        return speaker_outlet(parts[0], context)
+    if len(parts) == 2 and all(outlets := [speaker_outlet(part, context) for part in parts]):
+        return outlets[0]
     if _key(name) in SHORT_NAMES:
         name = _full_name(name, context or "")
         if not name:
