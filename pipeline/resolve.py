@@ -273,14 +273,23 @@ def document_gender(text: str, names: list[Named], name: Named, skip: tuple[int,
     of its mentions, before another person is named ("Alex, who goes to Torpoint Nursery, told his
     parents he wanted to go": Alex is a he), and by a title ("Ms Lawrence"); "" where it says so
     fewer than twice or both ways. Pronouns inside ``skip`` (the quote being read) do not count:
-    the "she" whose referent is sought would otherwise vote for whoever was named before it."""
-    last = normalize_name(name.text).split()[-1:]
+    the "she" whose referent is sought would otherwise vote for whoever was named before it.
+
+    Where the document names two people of one surname ("Khadijah Kamara" and her son "Ibrahim
+    Kamara", fnc_1285), a full name counts only its own mentions and a bare surname only the bare
+    ones: the mother's "she" says nothing of the son."""
+    own = normalize_name(name.text).split()
+    last = own[-1:]
     if not last:
         return ""
     votes = {"he": 0, "she": 0}
     people = [n for n in names if n.label == PERSON]
-    for mention in people:
-        if normalize_name(mention.text).split()[-1:] != last:
+    written = [normalize_name(n.text).split() for n in people]
+    given = {words[-2] for words in written if len(words) > 1 and words[-1:] == last}
+    for mention, words in zip(people, written, strict=True):
+        if words[-1:] != last:
+            continue
+        if len(given) > 1 and (words[-len(own) :] != own if len(own) > 1 else len(words) > 1):
             continue
         title = written_gender(" ".join(text[max(0, mention.start - 12) : mention.start].split()[-1:]))
         if title or (title := written_gender(mention.text)):
@@ -747,10 +756,27 @@ class SubjectResolver:
                 return self.named(talked_about.text.replace("[", "").replace("]", ""))
         if kind == "person" and ref != "quoted":
             # "The paper said he was rushed to hospital": the person named just before.
-            name = self.nearest({PERSON}, self.subject_start(claim), ANTECEDENT_WINDOW)
+            name = self.narrated_antecedent(claim, word)
             if name is not None:
                 return self.named(name.text)
         return unresolved
+
+    def narrated_antecedent(self, claim: dict, word: str) -> Named | None:
+        """The person named nearest before a narrated "he" or "she" (``ANTECEDENT_WINDOW``) whom the
+        document does not call by the other pronoun: "Burton first met Manson after months of
+        writing. ... She now visits him every Saturday" is Burton's, not Manson's (fnc_579), and
+        "Joan arrived for an endoscopy with Dr. Lawrence Cohen ... She died on September 4" Joan's
+        (fnc_1861)."""
+        pronoun_at = before = self.subject_start(claim)
+        if pronoun_at is None:
+            return None
+        other = "he" if word in FEMININE_PRONOUNS else "she"
+        skip = (claim.get("span_start") or 0, claim.get("span_end") or 0)
+        while (name := self.nearest({PERSON}, before, ANTECEDENT_WINDOW - (pronoun_at - before))) is not None:
+            if not self.text or document_gender(self.text, self.names, name, skip) != other:
+                return name
+            before = name.start
+        return None
 
     def talked_about(self, claim: dict, word: str, speaker: Referent) -> Named | None:
         """Whom a "he" or "she" in someone's quoted words stands for: the person named last before

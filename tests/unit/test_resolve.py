@@ -3,6 +3,7 @@ import re
 from pipeline.named import Named
 from pipeline.resolve import (
     cluster_id,
+    document_gender,
     is_title_only,
     normalize_name,
     normalize_value,
@@ -1020,3 +1021,55 @@ def test_officials_including_a_person_are_still_officials():
         {"d1": text},
     )[0]
     assert claim["subject"] == speaker and claim["subject_scope"] != "unresolved"
+
+
+def _names_in(text: str, people: list[str]) -> list:
+    from pipeline.named import Named
+
+    found = [
+        Named(m.start(), m.end(), m.group(0), "PERSON")
+        for p in people
+        for m in re.finditer(re.escape(p), text)
+    ]
+    return sorted(found, key=lambda n: n.start)
+
+
+def test_a_narrated_she_passes_over_a_man_named_after_her():
+    text = (
+        "Manson was convicted in 1971 and he has been in prison since. "
+        "Manson is not entitled to conjugal visits. He is not eligible to apply for parole again. "
+        "Burton first met Manson after months of writing. "
+        "She now visits him every Saturday and Sunday."
+    )
+    start = text.index("She now")
+    claim = _claim("c1", "", "She", kind="pronoun", start=start, quote="She now visits him every Saturday")
+    claim["span_end"] = start + len(claim["quote"])
+    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["Manson", "Burton"])}, {"d1": text})
+    assert resolved["subject_entity"] == "ent:burton"  # was Manson, the man named last
+
+
+def test_a_she_of_no_one_known_stays_unresolved_rather_than_a_man():
+    text = "The boy named Qiang Qiang asked if he could play a game. Qiang Qiang said he was bored. She fled."
+    start = text.index("She fled")
+    claim = _claim("c1", "", "She", kind="pronoun", start=start, quote="She fled")
+    claim["span_end"] = start + len("She fled")
+    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["Qiang Qiang"])}, {"d1": text})
+    assert resolved["subject_scope"] == "unresolved"
+
+
+def test_two_people_of_one_surname_do_not_lend_each_other_a_gender():
+    text = (
+        "Ibrahim Kamara died in Syria. His mother Khadijah Kamara said she hung up on him. "
+        "Khadijah Kamara said she was shocked. News of Ibrahim Kamara's death reached her. "
+        "If it is confirmed, he is among the first Britons killed."
+    )
+    names = _names_in(text, ["Ibrahim Kamara", "Khadijah Kamara"])
+    son = next(n for n in names if n.text == "Ibrahim Kamara")
+    mother = next(n for n in names if n.text == "Khadijah Kamara")
+    assert document_gender(text, names, mother) == "she"
+    assert document_gender(text, names, son) == ""  # the mother's "she" is not his
+    start = text.index("he is among")
+    claim = _claim("c1", "", "he", kind="pronoun", start=start, quote="he is among the first Britons killed")
+    claim["span_end"] = start + len(claim["quote"])
+    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    assert resolved["subject_entity"] == "ent:ibrahim_kamara"
