@@ -19,14 +19,15 @@ neutral. Here:
   inconsistent) with every position tells them apart no more than no evidence (Heuer).
 
 Without a predicate, the positions are those that compete (each clashes with another); rows
-neutral to all of them are left out and counted. A row superseded by its speaker's later claim
+neutral to all of them are left out and counted. Where no two positions clash, there is no
+matrix: the claims on the subject are counted by predicate, for a ``--predicate`` to choose. A row superseded by its speaker's later claim
 (the judge's ``temporal_supersession``) says so: it stays in the matrix, as Heuer keeps
 evidence, and the reader weighs it. Nothing is scored: the tally counts rows, not truth.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
 
 from pipeline.contradictions import comparable, conflict
@@ -153,11 +154,13 @@ def positions(rows: list[dict]) -> list[dict]:
 
 
 def _competing(found: list[dict]) -> list[dict]:
-    """The positions that clash with another one (all of them when none does)."""
-    competing = [
+    """The positions that clash with another one. None when nothing clashes: a subject on which
+    twenty claims each say something else holds no competing hypotheses, and laying each claim
+    out as a position of its own made every row look diagnostic (Saudia on the real-news drop:
+    18 positions, each held by one row, none inconsistent with another)."""
+    return [
         p for p in found if any(q is not p and conflict(p["claim"], q["claim"]) is not None for q in found)
     ]
-    return competing or found
 
 
 def select_claims(subject: str, claims: list[dict], predicate: str | None = None) -> list[dict]:
@@ -192,7 +195,7 @@ def matrix(
         position["key"] = f"H{n}"
     flags = flags_by_claim(judged_pairs(chosen, claims, judge)) if chosen else {}
     shown = []
-    for row in rows:
+    for row in rows if kept else []:
         cells = {p["key"]: assess(row["claim"], p) for p in kept}
         if set(cells.values()) == {"neutral"} and len(kept) > 1:
             continue
@@ -224,6 +227,8 @@ def matrix(
             for p in kept
         ],
         "rows": shown,
+        "comparable_claims": len(chosen),
+        "predicates": Counter(c.get("predicate") or "" for c in chosen).most_common(),
         "diagnostic_rows": sum(r["diagnostic"] for r in shown),
         "left_out": len(rows) - len(shown),
         "positions_left_out": [p["label"] for p in found if p not in kept],

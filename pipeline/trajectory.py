@@ -95,8 +95,13 @@ def flags_by_claim(judged: Iterable[tuple[Pair, JudgeVerdict]]) -> dict[str, lis
 
 
 def trajectory(entity: str, claims: list[dict], judge: PairJudge | None = None) -> list[dict]:
-    """The entity's claims in time order, each with its ``roles`` and its ``flags``."""
-    own = sorted((c for c in claims if roles(c, entity)), key=time_order)
+    """The entity's claims in time order, each with its ``roles`` and its ``flags``. Attributions
+    that carry no proposition (a noun phrase, a request, a headline: ``is_proposition`` false) stay
+    in the lake but not here, as in the reports: on the real-news drop they were 222 of Putin's
+    574 rows ("Putin /  / ", "Trump asked Putin to extradite ...")."""
+    own = sorted(
+        (c for c in claims if roles(c, entity) and c.get("is_proposition") is not False), key=time_order
+    )
     flags = flags_by_claim(judged_pairs(own, claims, judge))
     return [
         {

@@ -80,13 +80,20 @@ def trajectory(
     format: FormatOption = Format.table,
 ) -> None:
     """An entity's claims in time order (as speaker and as subject), supersessions and regressions flagged."""
+    from pipeline.trajectory import roles
     from pipeline.trajectory import trajectory as entity_trajectory
 
     _, claims = _claims(home)
     found, names = _entity(entity, claims, ("speaker", "subject"))
     rows = entity_trajectory(found, claims)
     if format is Format.table:
-        console.print(f"{found} ({names}): {len(rows)} claims")
+        left_out = sum(1 for c in claims if roles(c, found) and c.get("is_proposition") is False)
+        aside = (
+            f" ({left_out} attribution{'s' * (left_out != 1)} without a proposition left out)"
+            if left_out
+            else ""
+        )
+        console.print(f"{found} ({names}): {len(rows)} claims{aside}")
     emit(rows, format, trajectory_table)
 
 
@@ -111,7 +118,14 @@ def ach(
     result = matrix(found, claims, origins, predicate)
     if not result["rows"]:
         on = f" with the predicate {predicate!r}" if predicate else ""
-        fail(f"no comparable claims on {found}{on}: nothing to set against each other")
+        if not result["comparable_claims"]:
+            fail(f"no comparable claims on {found}{on}: nothing to set against each other")
+        most = ", ".join(f"{p or '(none)'} {n}" for p, n in result["predicates"][:8])
+        fail(
+            f"no two positions on {found} clash: its {result['comparable_claims']} comparable claims "
+            f"each say something the others do not contradict. --predicate lays out one predicate's "
+            f"positions; the most used: {most}"
+        )
     if format is MatrixFormat.markdown:
         sys.stdout.write(to_markdown(result, names, ORIGINS_NOTE))
         return

@@ -193,3 +193,19 @@ def test_the_articles_own_voice_and_an_unnamed_source_are_told_apart():
     assert (rows["c13"]["narrated"], rows["c14"]["narrated"]) == (True, False)
     text = to_markdown(result, "The Field Alpha plant", "")
     assert "| (the article itself) |" in text and "| (source not named) |" in text
+
+
+def test_claims_that_clash_with_none_make_no_matrix_but_are_counted_by_predicate():
+    # Saudia on the real-news drop: twenty claims, each saying something else, none contradicting
+    hire = claim(20, predicate="hire", value="200 workers", cluster="cl_hire", speaker_entity="ent:y")
+    join = claim(
+        21, predicate="join", value="the SkyTeam alliance", cluster="cl_join", speaker_entity="ent:z"
+    )
+    result = matrix("ent:field_alpha_plant", [claim(1), hire, join], ORIGINS)
+    assert result["positions"] == [] and result["rows"] == [] and result["diagnostic_rows"] == 0
+    assert result["comparable_claims"] == 3
+    assert dict(result["predicates"]) == {"restart": 1, "hire": 1, "join": 1}
+    # a predicate still lays out its positions, clash or not
+    assert [
+        p["label"] for p in matrix("ent:field_alpha_plant", [claim(1), hire], ORIGINS, "hire")["positions"]
+    ] == ["hire 200 workers"]

@@ -92,3 +92,10 @@ def test_pairs_with_no_side_in_the_trajectory_are_not_judged():
     judged = judged_pairs([claims[0]], claims)
     assert [(p.a["id"], p.b["id"], v.verdict) for p, v in judged] == [("c1", "c2", "contradiction")]
     assert set(flags_by_claim(judged)) == {"c1", "c2"}
+
+
+def test_attributions_without_a_proposition_are_left_out():
+    request = claim(3, predicate="extradite", is_proposition=False, proposition_reason="request")
+    fragment = claim(4, predicate="", value="", is_proposition=False, proposition_reason="noun_phrase")
+    rows = trajectory("ent:varga", [claim(1), request, fragment])
+    assert [r["id"] for r in rows] == ["c1"]
