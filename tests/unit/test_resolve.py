@@ -5,6 +5,7 @@ from pipeline.resolve import (
     cluster_id,
     document_gender,
     is_title_only,
+    named_as_an_object,
     normalize_name,
     normalize_value,
     resolve_claims,
@@ -1073,3 +1074,48 @@ def test_two_people_of_one_surname_do_not_lend_each_other_a_gender():
     claim["span_end"] = start + len(claim["quote"])
     (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
     assert resolved["subject_entity"] == "ent:ibrahim_kamara"
+
+
+def test_a_narrated_he_prefers_a_person_named_as_a_subject_to_one_named_after_a_preposition():
+    text = (
+        "Although President Donald Trump has met with Russia's Vladimir Putin twice before, "
+        "he is eager to recreate the experience."
+    )
+    start = text.index("he is eager")
+    claim = _claim(
+        "c1", "", "he", kind="pronoun", start=start, quote="he is eager to recreate the experience"
+    )
+    claim["span_end"] = start + len(claim["quote"])
+    names = _names_in(text, ["Donald Trump", "Vladimir Putin"])
+    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    assert resolved["subject_entity"] == "ent:donald_trump"  # not Putin, the nearer name
+    # with nobody else named, the person after the preposition is still the one
+    alone = "The crowd cheered for Vladimir Putin. Later he spoke."
+    start = alone.index("he spoke")
+    claim = _claim("c2", "", "he", kind="pronoun", start=start, quote="he spoke")
+    claim["span_end"] = start + len("he spoke")
+    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(alone, ["Vladimir Putin"])}, {"d1": alone})
+    assert resolved["subject_entity"] == "ent:vladimir_putin"
+
+
+def test_a_name_is_an_object_after_a_preposition_or_in_brackets_but_not_across_a_sentence():
+    def object_at(text: str, name: str) -> bool:
+        at = text.index(name)
+        return named_as_an_object(text, Named(at, at + len(name), name, "PERSON"))
+
+    assert object_at("last month's summit with North Korean leader Kim Jong Un, he", "Kim Jong Un")
+    assert object_at("Trump sees Russia (and Putin) as a necessary evil", "Putin")
+    assert object_at("He spoke with Dr. Lawrence Cohen on Monday", "Lawrence Cohen")
+    assert not object_at("They held a summit with Kim. Putin said he would come.", "Putin")
+    assert not object_at("She wrote to him for months. Burton first met Manson in 2014.", "Burton")
+    assert not object_at("During his address at Auburn University, Cook commented", "Cook")
+
+
+def test_a_picture_credit_is_no_antecedent():
+    text = "Photo: Andrey Rudakov, Bloomberg ### Trump highlights common ground with Putin ### He has charmed him."
+    start = text.index("He has")
+    claim = _claim("c1", "", "He", kind="pronoun", start=start, quote="He has charmed him")
+    claim["span_end"] = start + len(claim["quote"])
+    names = _names_in(text, ["Photo", "Andrey Rudakov", "Trump", "Putin"])
+    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    assert resolved["subject_entity"] not in {"ent:andrey_rudakov", "ent:photo"}
