@@ -323,11 +323,13 @@ NAME_PHRASE_WORDS = (
 def named_as_an_object(text: str, name: Named) -> bool:
     """Whether a person is named where no clause's subject stands: after a preposition ("has met with
     Russia's Vladimir Putin", "last month's summit with North Korean leader Kim Jong Un") or in
-    brackets ("Trump sees Russia (and Putin) as a necessary evil"). A narrated "he" after them is
-    more often the clause's subject: on the drop, Trump in each of those three sentences."""
+    brackets ("Trump sees Russia (and Putin) as a necessary evil", a list of a doctor's patients).
+    A narrated "he" after them is more often the clause's subject: on the drop, Trump in each of
+    the first three sentences."""
+    paragraph = text[max(0, name.start - 300) : name.start].rsplit("\n", 1)[-1]
+    if paragraph.count("(") > paragraph.count(")"):
+        return True  # in brackets: "(whose patients include Celine Dion, Mick Jagger and Luciano Pavarotti)"
     before = text[max(0, name.start - 80) : name.start]
-    if re.search(r"\((?:and |or )?$", before):
-        return True
     for token in reversed(before.split()):
         bare = token.strip(".,;:'\"‘’“”").lower()
         if re.search(r"[.!?]['\"’”]?$", token) and bare not in HONORIFICS or token.startswith("#"):

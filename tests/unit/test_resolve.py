@@ -1105,6 +1105,12 @@ def test_a_name_is_an_object_after_a_preposition_or_in_brackets_but_not_across_a
 
     assert object_at("last month's summit with North Korean leader Kim Jong Un, he", "Kim Jong Un")
     assert object_at("Trump sees Russia (and Putin) as a necessary evil", "Putin")
+    assert object_at(
+        "The doctor (whose patients include Hugh Jackman, Julie Andrews, Celine Dion, Mick Jagger and Luciano "
+        "Pavarotti) denied it",
+        "Luciano Pavarotti",
+    )
+    assert not object_at("Trump (left) met Putin.\nPutin said", "Putin")
     assert object_at("He spoke with Dr. Lawrence Cohen on Monday", "Lawrence Cohen")
     assert not object_at("They held a summit with Kim. Putin said he would come.", "Putin")
     assert not object_at("She wrote to him for months. Burton first met Manson in 2014.", "Burton")
