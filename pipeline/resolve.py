@@ -320,6 +320,12 @@ NAME_PHRASE_WORDS = (
 )
 
 
+# A date the recognizer took for a person ("Jul 14").
+DATE_NAME = re.compile(
+    r"^\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d", re.IGNORECASE
+)
+
+
 def named_as_an_object(text: str, name: Named) -> bool:
     """Whether a person is named where no clause's subject stands: after a preposition ("has met with
     Russia's Vladimir Putin", "last month's summit with North Korean leader Kim Jong Un") or in
@@ -804,17 +810,22 @@ class SubjectResolver:
         document does not call by the other pronoun: "Burton first met Manson after months of
         writing. ... She now visits him every Saturday" is Burton's, not Manson's (fnc_579), and
         "Joan arrived for an endoscopy with Dr. Lawrence Cohen ... She died on September 4" Joan's
-        (fnc_1861)."""
+        (fnc_1861). No news outlet ("the Medical Examiner's Office told TheWrap ... She was placed in
+        a coma") and no name with a figure in it (a date the recognizer took for a person) is a "she"."""
         pronoun_at = before = self.subject_start(claim)
         if pronoun_at is None:
             return None
         other = "he" if word in FEMININE_PRONOUNS else "she"
         skip = (claim.get("span_start") or 0, claim.get("span_end") or 0)
         fallback = None
-        while (name := self.nearest({PERSON}, before, ANTECEDENT_WINDOW - (pronoun_at - before))) is not None:
+        window = ANTECEDENT_WINDOW
+        while (name := self.nearest({PERSON}, before, window, outlets=False)) is not None:
             before = name.start
-            if PICTURE_CREDIT.match(name.text) or (
-                self.text and PICTURE_CREDIT.search(self.text, max(0, name.start - 30), name.start)
+            window = ANTECEDENT_WINDOW - (pronoun_at - before)
+            if (
+                DATE_NAME.search(name.text)
+                or PICTURE_CREDIT.match(name.text)
+                or (self.text and PICTURE_CREDIT.search(self.text, max(0, name.start - 30), name.start))
             ):
                 continue
             if self.text and document_gender(self.text, self.names, name, skip) == other:

@@ -1125,3 +1125,22 @@ def test_a_picture_credit_is_no_antecedent():
     names = _names_in(text, ["Photo", "Andrey Rudakov", "Trump", "Putin"])
     (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
     assert resolved["subject_entity"] not in {"ent:andrey_rudakov", "ent:photo"}
+
+
+def test_a_news_outlet_or_a_date_the_recognizer_took_for_a_person_is_no_she_but_a_nickname_may_be():
+    text = (
+        "Joan Rivers arrived at the clinic on Aug. 28. The Medical Examiner's Office told TheWrap "
+        "that the autopsy was inconclusive, on Jul 14. She was placed in a coma."
+    )
+    start = text.index("She was")
+    claim = _claim("c1", "", "She", kind="pronoun", start=start, quote="She was placed in a coma")
+    claim["span_end"] = start + len(claim["quote"])
+    names = _names_in(text, ["Joan Rivers", "TheWrap", "Jul 14"])
+    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    assert resolved["subject_entity"] == "ent:joan_rivers"
+    nickname = "Then, Ebenezer 2.0 flipped out at a flight attendant. He was removed from the flight."
+    start = nickname.index("He was")
+    claim = _claim("c2", "", "He", kind="pronoun", start=start, quote="He was removed from the flight")
+    claim["span_end"] = start + len(claim["quote"])
+    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(nickname, ["Ebenezer 2.0"])}, {"d1": nickname})
+    assert resolved["subject_scope"] == "global"
