@@ -20,9 +20,10 @@ neutral. Here:
 
 Without a predicate, the positions are those that compete (each clashes with another); rows
 neutral to all of them are left out and counted. Where no two positions clash, there is no
-matrix: the claims on the subject are counted by predicate, for a ``--predicate`` to choose. A row superseded by its speaker's later claim
-(the judge's ``temporal_supersession``) says so: it stays in the matrix, as Heuer keeps
-evidence, and the reader weighs it. Nothing is scored: the tally counts rows, not truth.
+matrix: the claims on the subject are counted by predicate, for a ``--predicate`` to choose. A
+row superseded by its speaker's later claim (the judge's ``temporal_supersession``) says so: it
+stays in the matrix, as Heuer keeps evidence, and the reader weighs it. Nothing is scored: the
+tally counts rows, not truth.
 """
 
 from __future__ import annotations

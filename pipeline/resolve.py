@@ -810,8 +810,10 @@ class SubjectResolver:
         document does not call by the other pronoun: "Burton first met Manson after months of
         writing. ... She now visits him every Saturday" is Burton's, not Manson's (fnc_579), and
         "Joan arrived for an endoscopy with Dr. Lawrence Cohen ... She died on September 4" Joan's
-        (fnc_1861). No news outlet ("the Medical Examiner's Office told TheWrap ... She was placed in
-        a coma") and no name with a figure in it (a date the recognizer took for a person) is a "she"."""
+        (fnc_1861). A person named where a subject stands comes before a nearer one named after a
+        preposition or in brackets (``named_as_an_object``), who is taken only when no other is in
+        the window. No news outlet ("the Medical Examiner's Office told TheWrap ... She was placed
+        in a coma"), picture credit or date the recognizer took for a person ("Jul 14") is one."""
         pronoun_at = before = self.subject_start(claim)
         if pronoun_at is None:
             return None
