@@ -1035,6 +1035,16 @@ def _names_in(text: str, people: list[str]) -> list:
     return sorted(found, key=lambda n: n.start)
 
 
+def _resolve_narrated(text: str, quote: str, names: list) -> dict:
+    """The claim whose quote is ``quote`` (in ``text``, its subject the quote's first word, a
+    pronoun the sentence does not settle), resolved against ``names``."""
+    start = text.index(quote)
+    claim = _claim("c1", "", quote.split()[0], kind="pronoun", start=start, quote=quote)
+    claim["span_end"] = start + len(quote)
+    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    return resolved
+
+
 def test_a_narrated_she_passes_over_a_man_named_after_her():
     text = (
         "Manson was convicted in 1971 and he has been in prison since. "
@@ -1042,19 +1052,15 @@ def test_a_narrated_she_passes_over_a_man_named_after_her():
         "Burton first met Manson after months of writing. "
         "She now visits him every Saturday and Sunday."
     )
-    start = text.index("She now")
-    claim = _claim("c1", "", "She", kind="pronoun", start=start, quote="She now visits him every Saturday")
-    claim["span_end"] = start + len(claim["quote"])
-    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["Manson", "Burton"])}, {"d1": text})
+    resolved = _resolve_narrated(
+        text, "She now visits him every Saturday", _names_in(text, ["Manson", "Burton"])
+    )
     assert resolved["subject_entity"] == "ent:burton"  # was Manson, the man named last
 
 
 def test_a_she_of_no_one_known_stays_unresolved_rather_than_a_man():
     text = "The boy named Qiang Qiang asked if he could play a game. Qiang Qiang said he was bored. She fled."
-    start = text.index("She fled")
-    claim = _claim("c1", "", "She", kind="pronoun", start=start, quote="She fled")
-    claim["span_end"] = start + len("She fled")
-    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["Qiang Qiang"])}, {"d1": text})
+    resolved = _resolve_narrated(text, "She fled", _names_in(text, ["Qiang Qiang"]))
     assert resolved["subject_scope"] == "unresolved"
 
 
@@ -1069,10 +1075,7 @@ def test_two_people_of_one_surname_do_not_lend_each_other_a_gender():
     mother = next(n for n in names if n.text == "Khadijah Kamara")
     assert document_gender(text, names, mother) == "she"
     assert document_gender(text, names, son) == ""  # the mother's "she" is not his
-    start = text.index("he is among")
-    claim = _claim("c1", "", "he", kind="pronoun", start=start, quote="he is among the first Britons killed")
-    claim["span_end"] = start + len(claim["quote"])
-    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    resolved = _resolve_narrated(text, "he is among the first Britons killed", names)
     assert resolved["subject_entity"] == "ent:ibrahim_kamara"
 
 
@@ -1081,20 +1084,12 @@ def test_a_narrated_he_prefers_a_person_named_as_a_subject_to_one_named_after_a_
         "Although President Donald Trump has met with Russia's Vladimir Putin twice before, "
         "he is eager to recreate the experience."
     )
-    start = text.index("he is eager")
-    claim = _claim(
-        "c1", "", "he", kind="pronoun", start=start, quote="he is eager to recreate the experience"
-    )
-    claim["span_end"] = start + len(claim["quote"])
     names = _names_in(text, ["Donald Trump", "Vladimir Putin"])
-    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    resolved = _resolve_narrated(text, "he is eager to recreate the experience", names)
     assert resolved["subject_entity"] == "ent:donald_trump"  # not Putin, the nearer name
     # with nobody else named, the person after the preposition is still the one
     alone = "The crowd cheered for Vladimir Putin. Later he spoke."
-    start = alone.index("he spoke")
-    claim = _claim("c2", "", "he", kind="pronoun", start=start, quote="he spoke")
-    claim["span_end"] = start + len("he spoke")
-    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(alone, ["Vladimir Putin"])}, {"d1": alone})
+    resolved = _resolve_narrated(alone, "he spoke", _names_in(alone, ["Vladimir Putin"]))
     assert resolved["subject_entity"] == "ent:vladimir_putin"
 
 
@@ -1119,11 +1114,8 @@ def test_a_name_is_an_object_after_a_preposition_or_in_brackets_but_not_across_a
 
 def test_a_picture_credit_is_no_antecedent():
     text = "Photo: Andrey Rudakov, Bloomberg ### Trump highlights common ground with Putin ### He has charmed him."
-    start = text.index("He has")
-    claim = _claim("c1", "", "He", kind="pronoun", start=start, quote="He has charmed him")
-    claim["span_end"] = start + len(claim["quote"])
     names = _names_in(text, ["Photo", "Andrey Rudakov", "Trump", "Putin"])
-    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    resolved = _resolve_narrated(text, "He has charmed him", names)
     assert resolved["subject_entity"] not in {"ent:andrey_rudakov", "ent:photo"}
 
 
@@ -1132,15 +1124,11 @@ def test_a_news_outlet_or_a_date_the_recognizer_took_for_a_person_is_no_she_but_
         "Joan Rivers arrived at the clinic on Aug. 28. The Medical Examiner's Office told TheWrap "
         "that the autopsy was inconclusive, on Jul 14. She was placed in a coma."
     )
-    start = text.index("She was")
-    claim = _claim("c1", "", "She", kind="pronoun", start=start, quote="She was placed in a coma")
-    claim["span_end"] = start + len(claim["quote"])
     names = _names_in(text, ["Joan Rivers", "TheWrap", "Jul 14"])
-    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    resolved = _resolve_narrated(text, "She was placed in a coma", names)
     assert resolved["subject_entity"] == "ent:joan_rivers"
     nickname = "Then, Ebenezer 2.0 flipped out at a flight attendant. He was removed from the flight."
-    start = nickname.index("He was")
-    claim = _claim("c2", "", "He", kind="pronoun", start=start, quote="He was removed from the flight")
-    claim["span_end"] = start + len(claim["quote"])
-    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(nickname, ["Ebenezer 2.0"])}, {"d1": nickname})
+    resolved = _resolve_narrated(
+        nickname, "He was removed from the flight", _names_in(nickname, ["Ebenezer 2.0"])
+    )
     assert resolved["subject_scope"] == "global"
