@@ -14,7 +14,7 @@ from pipeline.resources import ClaimgraphResource
     group_name="graph",
     # The verdicts are the judge's: new judge rules make every batch's pairs stale (a backfill
     # judges them again).
-    code_version=f"contradictions-13+{JUDGE_RULES}",
+    code_version=f"contradictions-14+{JUDGE_RULES}",
     kinds={"python", "parquet"},
 )
 def contradiction_pairs(

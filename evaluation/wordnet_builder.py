@@ -68,10 +68,14 @@ class _Synset:
     word: str  # its first word: "utter" for {utter, emit, let out, let loose}
     lexicographer_class: str
     hypernyms: list[str]  # offsets of the synsets it is a kind of
+    words: tuple[str, ...] = ()  # every word, phrases spaced: ("utter", "emit", "let out", ...)
 
 
-def _database(wordnet_dir: Path | str, pos: str) -> tuple[dict[str, list[str]], dict[str, _Synset]]:
-    """One-word lemma -> its sense offsets (most frequent first), and offset -> synset."""
+def _database(
+    wordnet_dir: Path | str, pos: str, phrases: bool = False
+) -> tuple[dict[str, list[str]], dict[str, _Synset]]:
+    """Lemma -> its sense offsets (most frequent first), and offset -> synset. Lemmas are one
+    word unless ``phrases`` ("step in", "touch down")."""
     root = Path(wordnet_dir)
     index, data = root / f"index.{pos}", root / f"data.{pos}"
     for path in (index, data):
@@ -88,13 +92,19 @@ def _database(wordnet_dir: Path | str, pos: str) -> tuple[dict[str, list[str]], 
             word=fields[4].lower(),
             lexicographer_class=LEXICOGRAPHER_FILES[int(fields[1])],
             hypernyms=[pointers[i + 1] for i in range(0, len(pointers), 4) if pointers[i] == "@"],
+            words=tuple(_spaced(fields[4 + 2 * i]) for i in range(words)),
         )
     senses = {}
     # index.*: lemma pos synset_cnt p_cnt [ptr_symbol x p_cnt] sense_cnt tagsense_cnt offsets...
     for fields in _entries(index):
-        if fields[0].isalpha():
-            senses[fields[0]] = fields[4 + int(fields[3]) + 2 :]
+        if fields[0].isalpha() or (phrases and fields[0].replace("_", "").isalpha()):
+            senses[_spaced(fields[0])] = fields[4 + int(fields[3]) + 2 :]
     return senses, synsets
+
+
+def _spaced(word: str) -> str:
+    """A database word as text: "step_in" -> "step in"; adjective markers like "(a)" dropped."""
+    return word.lower().split("(")[0].replace("_", " ")
 
 
 def build_classes(wordnet_dir: Path | str, pos: str) -> dict[str, list[str]]:
@@ -114,6 +124,34 @@ def build_hypernyms(wordnet_dir: Path | str, pos: str = "verb") -> dict[str, lis
     }
 
 
+# A hypernym at least this many steps below the top of WordNet's verb tree is a verb of its
+# own ("intervene" for "meddle"); nearer the top it is any act ("change", "get", "move").
+NEAR_HYPERNYM_DEPTH = 2
+
+
+def _depth(offset: str, synsets: dict[str, _Synset], seen: frozenset[str] = frozenset()) -> int:
+    """Steps from a synset up to the top of its tree, by its shortest path."""
+    above = [h for h in synsets[offset].hypernyms if h not in seen]
+    if not above:
+        return 0
+    return 1 + min(_depth(h, synsets, seen | {offset}) for h in above)
+
+
+def build_near_verbs(wordnet_dir: Path | str) -> dict[str, list[str]]:
+    """Verb -> the verbs that say the same in its most frequent sense: the other words of that
+    synset and of the synsets it is a kind of, unless those are near the top ("meddle" ->
+    "interfere", "intervene", "step in", "tamper", ...; "rise" -> "go up", not "move")."""
+    senses, synsets = _database(wordnet_dir, "verb", phrases=True)
+    near = {}
+    for lemma, offsets in senses.items():
+        first = synsets[offsets[0]]
+        above = [h for h in first.hypernyms if _depth(h, synsets) >= NEAR_HYPERNYM_DEPTH]
+        words = set(first.words).union(*(synsets[h].words for h in above)) - {lemma}
+        if words:
+            near[lemma] = sorted(words)
+    return near
+
+
 def main(argv: list[str]) -> None:
     wordnet_dir = Path(argv[0]) if argv else DEFAULT_WORDNET_DIR
     verbs = build_classes(wordnet_dir, "verb")
@@ -131,6 +169,7 @@ def main(argv: list[str]) -> None:
         "verbs": verbs,
         "nouns": {name: " ".join(sorted(words)) for name, words in nouns_by_class.items()},
         "verb_hypernyms": hypernyms,
+        "verb_near": {lemma: "|".join(words) for lemma, words in build_near_verbs(wordnet_dir).items()},
     }
     CLASSES_PATH.write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(verbs)} verbs, {sum(map(len, nouns_by_class.values()))} nouns -> {CLASSES_PATH}")

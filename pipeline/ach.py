@@ -31,12 +31,12 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from pipeline.contradictions import comparable, conflict
+from pipeline.contradictions import comparable, conflict, same_predicate
 from pipeline.judge import PairJudge
 from pipeline.reports import speaker_label
 from pipeline.terminal import terminal_safe
 from pipeline.trajectory import flags_by_claim, judged_pairs, time_order
-from pipeline.values import content_words, same_proposition, stored_or_typed
+from pipeline.values import content_words, predicate_phrase, same_proposition, stored_or_typed
 
 CELLS = ("consistent", "inconsistent", "neutral")
 # What a superseded row says, by the judge's verdicts (the row's claim is the earlier one).
@@ -52,9 +52,10 @@ def _polarity(claim: dict) -> str:
 
 
 def states(claim: dict, held: dict) -> bool:
-    """``claim`` says what ``held`` says: one predicate, one polarity, one proposition."""
+    """``claim`` says what ``held`` says: one predicate (or a verb WordNet files as one with it:
+    "meddle", "interfere"), one polarity, one proposition."""
     return (
-        (claim.get("predicate") or "") == (held.get("predicate") or "")
+        same_predicate(claim.get("predicate"), held.get("predicate"))
         and _polarity(claim) == _polarity(held)
         and same_proposition(_value(claim), _value(held), stored_or_typed(claim), stored_or_typed(held))
     )
@@ -72,7 +73,7 @@ def assess(claim: dict, position: dict) -> str:
 
 def label(claim: dict) -> str:
     """A position in words: 'restart in March', 'not restart in March'."""
-    words = " ".join(w for w in (claim.get("predicate"), claim.get("value") or _value(claim)) if w)
+    words = predicate_phrase(claim.get("predicate"), claim.get("value") or _value(claim))
     words = words or "(no proposition)"
     return f"not {words}" if _polarity(claim) == "negative" else words
 

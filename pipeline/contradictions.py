@@ -24,6 +24,10 @@ Two claims about the same resolved subject conflict when they cannot both hold:
   figures for one quantity in one unit, two dates for one event, two holders of a role that
   has one; ``pipeline.values``).
 
+"The same predicate" is one lemma, or two verbs that WordNet files as saying one thing in the
+either one's most frequent sense (``same_predicate``): "did not meddle" meets "interfered in the
+2016 election", "will begin shipping by March" meets "will start shipping in April".
+
 Different wording is not a conflict: values that contain or reword each other are one claim
 (``values.same_proposition``; resolution puts them in one cluster), two text values never
 clash, a negated antonym says the same ("not high expectations" / "low expectations"), and a
@@ -43,7 +47,8 @@ import re
 from collections import defaultdict
 
 from pipeline.debunks import debunked_pairs, debunks
-from pipeline.extract.parse.lexicon import CUE_MODALITY
+from pipeline.extract.parse.lexicon import CUE_MODALITY, LIGHT_VERBS
+from pipeline.extract.wordnet_classes import load_wordnet_classes
 from pipeline.resolve import TITLE_WORDS
 from pipeline.values import clash, content_words, same_proposition, similarity, stored_or_typed
 
@@ -253,6 +258,19 @@ def proposition_text(claim: dict) -> str:
     return f"{claim.get('predicate') or ''} {_value(claim)}".strip()
 
 
+def same_predicate(a: str | None, b: str | None) -> bool:
+    """One predicate, or two verbs (with their particle) WordNet files as one: "meddle" is a kind
+    of "interfere", "begin" and "start" share a sense. A light verb's predicate ("be weak", "have
+    plan") is its complement's and meets only itself."""
+    a, b = a or "", b or ""
+    if a == b:
+        return True
+    if not a or not b or a.split()[0] in LIGHT_VERBS or b.split()[0] in LIGHT_VERBS:
+        return False
+    near = load_wordnet_classes().verb_near
+    return b in near.get(a, ()) or a in near.get(b, ())
+
+
 def _is_denial(claim: dict) -> bool:
     return claim.get("modality") == "denies"
 
@@ -311,31 +329,38 @@ def _same_figure(ta, tb) -> bool:
     )
 
 
+def _negates_the_same(a: dict, b: dict, ta, tb) -> bool:
+    """Under one predicate, opposite sides of one proposition."""
+    if not same_proposition(_value(a), _value(b), ta, tb):
+        return False  # "did not say X" and "said Y": two propositions
+    # A value the parse did not find is no proposition to negate ("police are using what
+    # observers describe as ..." / "have not used tear gas"); only a denial of the whole act
+    # ("denied lying") stands without one.
+    return _says_something(a) == _says_something(b) or _is_denial(a if not _says_something(a) else b)
+
+
 def conflict(a: dict, b: dict) -> str | None:
     """'denial', 'polarity', 'quantity', 'date', 'entity', or None when both can hold."""
     if debunks(a, b) or debunks(b, a):
         return "denial"  # one calls false the story the other tells (``pipeline.debunks``)
-    same_predicate = (a.get("predicate") or "") == (b.get("predicate") or "")
+    exact = (a.get("predicate") or "") == (b.get("predicate") or "")
+    one_predicate = exact or same_predicate(a.get("predicate"), b.get("predicate"))
     ta, tb = stored_or_typed(a), stored_or_typed(b)
     if _opposite(a, b):
         if _negation_says_the_same(a, b):
             return None
-        if same_predicate:
-            if not same_proposition(_value(a), _value(b), ta, tb):
-                return None  # "did not say X" and "said Y": two propositions
-            if _says_something(a) != _says_something(b) and not _is_denial(
-                a if not _says_something(a) else b
-            ):
-                # A value the parse did not find is no proposition to negate ("police are using
-                # what observers describe as ..." / "have not used tear gas"); only a denial of
-                # the whole act ("denied lying") stands without one.
-                return None
-        elif not (
-            ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)) or _same_figure(ta, tb)
+        negated = one_predicate and _negates_the_same(a, b, ta, tb)
+        # Another predicate, even a near one ("strung them along" / "string" + "them along"),
+        # may still be one proposition by its words, or one figure.
+        if not negated and (
+            exact
+            or not (
+                ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)) or _same_figure(ta, tb)
+            )
         ):
             return None
         return "denial" if _is_denial(a) or _is_denial(b) else "polarity"
-    if not same_predicate:
+    if not one_predicate:
         return None
     kind = clash(ta, tb)
     if kind == "entity" and (a.get("predicate") or "").split()[0] not in FUNCTIONAL_PREDICATES:

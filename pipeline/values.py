@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz
 
+from pipeline.extract.parse.lexicon import LIGHT_VERBS
+
 VALUE_TYPES = ("quantity", "date", "entity", "polarity", "text")
 
 # Token-set similarity at or above which two values say the same thing in other words.
@@ -401,6 +403,26 @@ def stem(word: str) -> str:
 def content_words(text: str, stop: set[str] = STOPWORDS) -> set[str]:
     """The stemmed words of ``text`` that carry meaning (no function words, no punctuation)."""
     return {stem(w) for w in _words(text) if w not in stop and re.search(r"\w", w)} - {""}
+
+
+def predicate_phrase(predicate: str | None, value: str | None) -> str:
+    """Predicate and value as one phrase, the complement said once.
+
+    A light verb's predicate carries its complement ("be foe", "do attempt"), and the value says
+    it again in full: "be foe" + "a foe in certain respects" reads "be a foe in certain
+    respects", "do attempt" + "attempt to interfere" reads "do attempt to interfere".
+    """
+    words, value = (predicate or "").split(), (value or "").strip()
+    if not words or not value:
+        return " ".join(words) or value
+    if words[0].lower() not in LIGHT_VERBS:
+        return f"{' '.join(words)} {value}"  # "set up" + "a fund set up by ..." says no complement
+    said = [stem(w) for w in _words(value)]
+    for keep in range(1, len(words)):
+        rest = [stem(w.lower()) for w in words[keep:]]
+        if all(any(s.startswith(r) for s in said) for r in rest if len(r) >= 2):
+            return " ".join([*words[:keep], value])
+    return f"{' '.join(words)} {value}"
 
 
 def _number(match: re.Match) -> float | None:

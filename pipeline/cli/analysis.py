@@ -50,9 +50,11 @@ def _entity(query: str, claims: list[dict], roles: tuple[str, ...]) -> tuple[str
 
 
 def _flag_line(flag: dict) -> str:
+    from pipeline.values import predicate_phrase
+
     other = flag["other"]
     negative = "not " if other.get("polarity") == "negative" else ""
-    said = " ".join(w for w in (other.get("predicate"), other.get("value")) if w)
+    said = predicate_phrase(other.get("predicate"), other.get("value"))
     return (
         f"{flag['flag']} {speaker_label(other)}, {other.get('said_on') or 'undated'}: "
         f"{negative}{said} ({flag['severity']}, {flag['confidence']:.2f})"

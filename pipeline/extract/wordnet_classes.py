@@ -11,6 +11,10 @@ sense, as features, and the first class of the nouns around it (its subject, its
 object, a preposition's object). One level finer, it takes the verbs each sense is
 a kind of (its hypernyms): "rip" is a kind of "attack", "bark" of "utter".
 
+The contradiction test reads one more table: the verbs that say what a verb says in its most
+frequent sense (``verb_near``): "meddle" is a kind of "interfere", so "Russia did not meddle"
+meets "Russia interfered in the election".
+
 The classes ship as ``wordnet_classes.json``, built from Princeton WordNet 3.0's
 ``index.*`` and ``data.*`` files by ``python -m evaluation.wordnet_builder
 [WORDNET_DIR]``; this module only reads the JSON.
@@ -35,6 +39,8 @@ class WordNetClasses:
     nouns: dict[str, str]  # lemma -> the class of its most frequent noun sense
     # lemma -> for each verb sense, the verbs it is a kind of ("bark" -> [["utter"], ["peel"]])
     verb_hypernyms: dict[str, list[list[str]]]
+    # lemma -> the verbs that say the same in its most frequent sense ("meddle" -> "interfere", ...)
+    verb_near: dict[str, frozenset[str]]
 
 
 @lru_cache(maxsize=1)
@@ -46,4 +52,5 @@ def load_wordnet_classes(path: Path | str = CLASSES_PATH) -> WordNetClasses:
     hypernyms = {
         lemma: [sense.split() for sense in senses] for lemma, senses in data["verb_hypernyms"].items()
     }
-    return WordNetClasses(verbs=data["verbs"], nouns=nouns, verb_hypernyms=hypernyms)
+    near = {lemma: frozenset(words.split("|")) for lemma, words in data["verb_near"].items()}
+    return WordNetClasses(verbs=data["verbs"], nouns=nouns, verb_hypernyms=hypernyms, verb_near=near)

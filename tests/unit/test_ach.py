@@ -209,3 +209,22 @@ def test_claims_that_clash_with_none_make_no_matrix_but_are_counted_by_predicate
     assert [
         p["label"] for p in matrix("ent:field_alpha_plant", [claim(1), hire], ORIGINS, "hire")["positions"]
     ] == ["hire 200 workers"]
+
+
+def test_a_light_verbs_complement_is_said_once_in_a_position():
+    # "Russia / be foe / a foe in certain respects" read "be foe a foe in certain respects"
+    foe = claim(22, predicate="be foe", value="a foe in certain respects", cluster="cl_foe")
+    result = matrix("ent:field_alpha_plant", [foe], ORIGINS, "be foe")
+    assert [p["label"] for p in result["positions"]] == ["be a foe in certain respects"]
+
+
+def test_verbs_that_say_one_thing_are_one_position():
+    # `ach Russia` on the real-news drop: "not interfere" and "not meddle" were two columns
+    kw = {"subject_entity": "ent:russia", "modality": "denies", "polarity": "negative"}
+    interfere = claim(30, predicate="interfere", value="in the election", cluster="cl_i", **kw)
+    meddle = claim(
+        31, predicate="meddle", value="in the election", cluster="cl_m", speaker_entity="ent:k", **kw
+    )
+    found = positions(evidence_rows([interfere, meddle], {}))
+    assert [p["label"] for p in found] == ["not interfere in the election"]
+    assert len(found[0]["rows"]) == 2

@@ -1,4 +1,4 @@
-from pipeline.contradictions import STRENGTH, comparable, conflict, find_pairs
+from pipeline.contradictions import STRENGTH, comparable, conflict, find_pairs, same_predicate
 from pipeline.vocabulary import CONFLICTS
 
 
@@ -119,7 +119,8 @@ def test_a_figure_denied_conflicts_with_the_same_figure_asserted():
 
 def test_a_denial_meets_what_it_denies_under_another_predicate():
     kw = {"subject": "Russia", "subject_entity": "ent:russia", "said_on": ""}
-    report = claim("a", "ent:intelligence", "in the U.S. presidential election", predicate="meddle", **kw)
+    # "campaign" and "interfere" share no sense: only the words match
+    report = claim("a", "ent:intelligence", "in the U.S. presidential election", predicate="campaign", **kw)
     denial = claim(
         "b",
         "ent:russia",
@@ -131,7 +132,7 @@ def test_a_denial_meets_what_it_denies_under_another_predicate():
     )
     (pair,) = find_pairs([denial], [report, denial], "b")
     assert pair["conflict"] == "denial"
-    assert (pair["predicate"], pair["predicate_b"]) == ("meddle", "interfere")
+    assert (pair["predicate"], pair["predicate_b"]) == ("campaign", "interfere")
     # a plain negation under another predicate is not matched so loosely
     negation = {**denial, "modality": "asserts"}
     assert conflict(report, negation) is None
@@ -554,3 +555,32 @@ def test_an_articles_own_narration_meets_a_denial_and_nothing_else():
     # without the narration flag the same two claims are a date clash
     attributed_march = {**march, "narrated": False}
     assert pairs_of([officials], [attributed_march, officials])[("c", "e")]["conflict"] == "date"
+
+
+def test_verbs_that_say_one_thing_are_one_predicate_and_others_are_not():
+    # the real-news drop: Russia's denials said "meddle", the intelligence findings "interfere"
+    kw = {"subject": "Russia", "subject_entity": "ent:russia"}
+    denial = claim("a", "ent:russia", "", polarity="negative", modality="denies", predicate="meddle", **kw)
+    finding = claim("b", "ent:officials", "in the 2016 presidential election", predicate="interfere", **kw)
+    assert same_predicate("meddle", "interfere") and same_predicate("interfere", "meddle")
+    assert conflict(denial, finding) == "denial"
+    # "begin" and "start" share a sense: two dates for one shipping start clash
+    watch = {"subject": "the Apple Watch", "subject_entity": "ent:apple_watch"}
+    by_march = claim("c", "ent:kuo", "shipping by March", predicate="begin", **watch)
+    in_april = claim("d", "ent:cook", "shipping in April", predicate="start", **watch)
+    assert conflict(by_march, in_april) == "date"
+    # verbs that do not share a sense, and light verbs whose complement differs, stay apart
+    assert not same_predicate("meet", "invite") and not same_predicate("be weak", "be strong")
+    assert not same_predicate("get", "begin")
+    assert conflict(by_march, {**in_april, "predicate": "stop"}) is None
+
+
+def test_a_denial_under_a_near_predicate_still_meets_the_same_words():
+    # the drop: Burton's mother denied that Manson "string [them along]" that Simone said he did
+    kw = {"subject": "Manson", "subject_entity": "ent:manson"}
+    said = claim("a", "ent:simone", "them", predicate="string along", modality="asserts", **kw)
+    denied = claim(
+        "b", "ent:mother", "them along", predicate="string", polarity="negative", modality="denies", **kw
+    )
+    assert same_predicate("string along", "string")
+    assert conflict(said, denied) == "denial"

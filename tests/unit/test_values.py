@@ -2,7 +2,7 @@
 
 import pytest
 
-from pipeline.values import clash, same_proposition, type_value, with_typed_values
+from pipeline.values import clash, predicate_phrase, same_proposition, type_value, with_typed_values
 
 
 @pytest.mark.parametrize(
@@ -109,3 +109,20 @@ def test_a_few_words_shared_with_a_long_quote_are_not_a_rewording():
         " Democratic Party have known that Russia was trying to influence the U.S. policies and her"
         " elections process",
     )
+
+
+@pytest.mark.parametrize(
+    ("predicate", "value", "text"),
+    [
+        ("be kicked out", "kicked out of the group in 2014", "be kicked out of the group in 2014"),
+        ("have programme", "a decade long secret programme", "have a decade long secret programme"),
+        ("be weak", "much weaker", "be much weaker"),
+        ("do attempt", "attempt to interfere", "do attempt to interfere"),
+        # not a light verb: its particle is no complement said again
+        ("set up", "a fund set up by donors", "set up a fund set up by donors"),
+        ("touch down", "in Helsinki", "touch down in Helsinki"),
+        ("take over", "", "take over"),
+    ],
+)
+def test_a_propositions_words_say_a_light_verbs_complement_once(predicate, value, text):
+    assert predicate_phrase(predicate, value) == text
