@@ -35,11 +35,11 @@ from pipeline.contradictions import FUNCTIONAL_PREDICATES, conflict, is_request
 from pipeline.debunks import debunks
 from pipeline.judge.verdicts import JudgeVerdict, Pair, apply_floor
 from pipeline.modality import DENIAL_CUE, calls_false
-from pipeline.values import same_proposition, stored_or_typed
+from pipeline.values import predicate_phrase, same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-11"
+RULES_VERSION = "deterministic-12"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -146,7 +146,8 @@ def severity(kind: str | None, a: dict, b: dict) -> str:
 
 
 def _show(claim: dict) -> str:
-    words = " ".join(w for w in (claim.get("predicate"), _value(claim)) if w)
+    # the value as written: the normalized one drops words a reader looks for ("the", "down")
+    words = predicate_phrase(claim.get("predicate"), claim.get("value") or _value(claim))
     negative = "not " if _polarity(claim) == "negative" else ""
     return f"{negative}{words!r} ({claim.get('speaker') or 'unnamed'}, {claim.get('said_on') or 'undated'})"
 

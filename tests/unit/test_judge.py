@@ -252,3 +252,16 @@ def test_a_negation_in_a_clause_after_the_value_is_not_the_claims():
 def test_negations_count_the_whole_quote_when_the_value_is_not_in_it():
     reworded = claim(1, value="a restart in March", quote="It will not restart, not in March or ever")
     assert negations(reworded) == 2
+
+
+def test_a_reason_quotes_each_side_as_written_and_a_light_verbs_complement_once():
+    # the real-news probe read "denial conflict: 'be shut down shut' (TechCrunch) against ..."
+    kw = {"predicate": "be shut down", "subject": "Beats Music", "quote": "Beats Music will be shut down"}
+    report = claim(1, value="shut down", value_norm="shut", **kw)
+    denial = {
+        **claim(2, value="shut down", value_norm="shut", modality="denies", polarity="negative", cue="denied"),
+        **kw,
+        "quote": "that Beats Music will be shut down",
+    }
+    v = verdict_of(report, denial, "denial")
+    assert "'be shut down'" in v.reason and "not 'be shut down'" in v.reason
