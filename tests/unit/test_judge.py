@@ -259,7 +259,9 @@ def test_a_reason_quotes_each_side_as_written_and_a_light_verbs_complement_once(
     kw = {"predicate": "be shut down", "subject": "Beats Music", "quote": "Beats Music will be shut down"}
     report = claim(1, value="shut down", value_norm="shut", **kw)
     denial = {
-        **claim(2, value="shut down", value_norm="shut", modality="denies", polarity="negative", cue="denied"),
+        **claim(
+            2, value="shut down", value_norm="shut", modality="denies", polarity="negative", cue="denied"
+        ),
         **kw,
         "quote": "that Beats Music will be shut down",
     }
