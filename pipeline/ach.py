@@ -250,7 +250,7 @@ def origins_text(row: dict) -> str:
 def to_markdown(result: dict, names: str, note: str) -> str:
     """The matrix as a markdown table, the positions as columns, then what the marks mean."""
     positions_ = result["positions"]
-    header = ["#", "speaker", "said on", "quote", "origins (documents)"]
+    header = ["#", "speaker [stance]", "said on", "quote", "origins (documents)"]
     header += [f"{p['key']}: {p['label']}" for p in positions_] + ["diagnostic"]
     lines = [
         f"# ACH: {_md(names)} ({result['subject']})"
@@ -266,7 +266,8 @@ def to_markdown(result: dict, names: str, note: str) -> str:
             quote += f" (superseded: the speaker said {later['value'] or ''} on {later['said_on']})"
         cells = [
             str(row["row_no"]),
-            speaker_label(row),
+            # the stance: a denial's quote is what it denies ("Putin [denies] “that Russia interfered”")
+            f"{speaker_label(row)} [{row['modality'] or 'unclear'}]",
             row["said_on"] or "undated",
             quote,
             f"{origins_text(row)} ({row['documents']})",

@@ -173,6 +173,11 @@ def test_markdown_and_csv():
     )
     assert "A \\| B" in text and "\x1b" not in text
     assert "superseded: the speaker said in June on 2026-10-20" in text
+    # a denial's quote is what it denies: the stance says so
+    assert (
+        "| The Energy Ministry [denies] | 2026-09-16 | “that the Field Alpha plant will restart in March” |"
+        in text
+    )
     assert text.count("**diagnostic**") == 5 and "Origins describe the reporting." in text
     rows = csv_rows(result)
     assert list(rows[0])[-5:] == [
@@ -192,7 +197,7 @@ def test_the_articles_own_voice_and_an_unnamed_source_are_told_apart():
     rows = {row["claims"][0]: row for row in result["rows"]}
     assert (rows["c13"]["narrated"], rows["c14"]["narrated"]) == (True, False)
     text = to_markdown(result, "The Field Alpha plant", "")
-    assert "| (the article itself) |" in text and "| (source not named) |" in text
+    assert "| (the article itself) [expects] |" in text and "| (source not named) [expects] |" in text
 
 
 def test_claims_that_clash_with_none_make_no_matrix_but_are_counted_by_predicate():
