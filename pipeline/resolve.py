@@ -510,6 +510,10 @@ def could_be_an_it(normalized: str, label: str) -> bool:
     return bool(head) and normalized.split()[-1] == head and head in ORGANIZATION_NOUNS | PLACE_NOUNS
 
 
+# Quantifiers that stand for people when they speak: "many believed", "others say".
+PEOPLE_QUANTIFIERS = {"many", "others", "some", "several", "both", "few", "most"}
+
+
 def could_be_a_they(normalized: str, label: str) -> bool:
     """Whether a speaker can be a "they": an organization or a group by the recognizer, or by its
     noun ("the ministry", "police"), or people in the plural ("officials", "relatives"); not one
@@ -519,11 +523,15 @@ def could_be_a_they(normalized: str, label: str) -> bool:
     head = head_word(normalized)
     if not head:
         return False
-    plural = normalized.split()[-1] != head
+    last = normalized.split()[-1]
+    plural = last != head
     return (
         head in ORGANIZATION_NOUNS
         or noun_class(head) == "group"
         or (plural and (head in PERSON_NOUNS or noun_class(head) == "person"))
+        # "the federal authorities said they": WordNet files the plural itself as a group
+        or (plural and noun_class(last) == "group")
+        or normalized in PEOPLE_QUANTIFIERS  # "many said they", "others point out that"
     )
 
 
@@ -714,6 +722,10 @@ class SubjectResolver:
         ref = claim.get("subject_ref") or ""
         word = normalize_name(text)
         if ref == "phrase" and claim.get("subject_antecedent"):
+            if text.lower() == "which" and self.is_named_as(claim["subject_antecedent"], {PERSON}):
+                # "which" stands for no person: in "his rapport with Putin, which he thinks is
+                # crucial" the parse hung the clause on the nearest noun
+                return Referent("", UNRESOLVED, text)
             text = claim["subject_antecedent"]
             word = normalize_name(text)
             if kind == "pronoun" or is_pronoun(text):
@@ -1079,6 +1091,12 @@ def resolve_claims(
         resolver = SubjectResolver(doc_id, doc_names, speakers, (texts or {}).get(doc_id, ""))
         for claim in doc_claims:
             referents[claim["claim_id"]] = resolver.resolve(claim)
+        for claim in doc_claims:
+            # A denial of a report told before denies what the report said of its subject: "the
+            # airline" there is the airline the report meant, not the name nearest the denial.
+            source = referents.get(claim.get("proposition_from") or "")
+            if source is not None and source.scope != UNRESOLVED:
+                referents[claim["claim_id"]] = source
     for claim in claims:
         ids = {}
         for role in ("speaker", "subject"):

@@ -1132,3 +1132,62 @@ def test_a_news_outlet_or_a_date_the_recognizer_took_for_a_person_is_no_she_but_
         nickname, "He was removed from the flight", _names_in(nickname, ["Ebenezer 2.0"])
     )
     assert resolved["subject_scope"] == "global"
+
+
+def test_people_by_a_quantifier_or_a_plural_filed_as_a_group_are_a_they():
+    # the drop: "others pointed out that they ...", "the federal authorities said they talked to
+    # the states"; one person and a plural of things stay no "they"
+    claims = [
+        _claim("c1", "others", "they", kind="pronoun", ref="indirect"),
+        _claim("c2", "the federal authorities", "they", kind="pronoun", ref="indirect", doc="d2"),
+        _claim("c3", "Conners", "they", kind="pronoun", ref="indirect", doc="d3"),
+        _claim("c4", "reports", "they", kind="pronoun", ref="indirect", doc="d4"),
+    ]
+    by_id = {c["claim_id"]: c for c in resolve_claims(claims)[0]}
+    # "others" are this article's others
+    assert (by_id["c1"]["subject"], by_id["c1"]["subject_entity"]) == ("others", "ent:d1/others")
+    assert by_id["c2"]["subject_entity"] == "ent:d2/federal_authorities"
+    for cid in ("c3", "c4"):
+        assert by_id[cid]["subject_scope"] == "unresolved"
+
+
+def test_a_denial_of_a_report_told_before_denies_it_of_the_reports_subject():
+    # fnc_1193: "Several Gulf area and UK media outlets reported that the airline planned to seat
+    # unrelated men and women ... the source of the quote said the story was fabricated": the
+    # denial's "the airline" is the Saudia Airlines the report meant, not Ajel named in between
+    from pipeline.named import Named
+
+    text = "Saudia Airlines flies. Outlets reported that the airline planned it. Ajel said so. It was fabricated."
+    names = {"d1": [Named(0, 15, "Saudia Airlines", "ORG"), Named(69, 73, "Ajel", "ORG")]}
+    report = _claim(
+        "c1", "Outlets", "the airline", kind="generic", start=45, quote="that the airline planned it"
+    )
+    denial = _claim(
+        "c2",
+        "the source",
+        "the airline",
+        kind="generic",
+        start=83,
+        modality="denies",
+        proposition_from="c1",
+        quote="It was fabricated",
+    )
+    assert (text[0:15], text[69:73]) == ("Saudia Airlines", "Ajel")
+    by_id = {c["claim_id"]: c for c in resolve_claims([report, denial], names, {"d1": text})[0]}
+    assert by_id["c2"]["subject_entity"] == by_id["c1"]["subject_entity"]
+
+
+def test_which_stands_for_no_person():
+    # hel_0157: "to strengthen his personal rapport with Putin, which he thinks is crucial": the
+    # parse hangs the relative clause on "Putin"; a "which" after a thing keeps its antecedent
+    from pipeline.named import Named
+
+    text = "Trump wants rapport with Putin, which he thinks is crucial. The deal, which he said was bad."
+    names = {"d1": [Named(0, 5, "Trump", "PERSON"), Named(25, 30, "Putin", "PERSON")]}
+    kw = {"kind": "named", "ref": "phrase", "speaker_start": 0, "speaker_end": 5}
+    rapport = _claim("c1", "Trump", "which", antecedent="Putin", start=32, **kw)
+    deal = _claim("c2", "Trump", "which", antecedent="The deal", start=70, **{**kw, "kind": "generic"})
+    assert text[25:30] == "Putin"
+    by_id = {c["claim_id"]: c for c in resolve_claims([rapport, deal], names, {"d1": text})[0]}
+    assert by_id["c1"]["subject_scope"] == "unresolved"
+    assert by_id["c2"]["subject_scope"] != "unresolved"
