@@ -12,9 +12,10 @@ neutral. Here:
   parts: "in March" and "in March 2027" are one position, "in March" and "in June" two). A
   denial is a position of its own: what it denies, negated;
 - a **cell** is ``consistent`` when the row states the position, ``inconsistent`` when the graph
-  would pair the two as a conflict (``contradictions.conflict``: a typed value clash, an opposite
-  polarity, a denial against what it denies), else ``neutral``. Nothing is inferred beyond
-  that: "restart in June" is neutral, not consistent, to "not restart in March";
+  would pair the two as a conflict (``contradictions.paired_conflict``: a typed value clash, an
+  opposite polarity, a denial against what it denies; two articles' own narration clash only
+  with a denial), else ``neutral``. Nothing is inferred beyond that: "restart in June" is
+  neutral, not consistent, to "not restart in March";
 - a row is **diagnostic** when its cells differ across the positions: evidence consistent (or
   inconsistent) with every position tells them apart no more than no evidence (Heuer).
 
@@ -31,7 +32,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from pipeline.contradictions import comparable, conflict, same_predicate
+from pipeline.contradictions import comparable, paired_conflict, same_predicate
 from pipeline.judge import PairJudge
 from pipeline.reports import speaker_label
 from pipeline.terminal import terminal_safe
@@ -66,7 +67,7 @@ def assess(claim: dict, position: dict) -> str:
     held = position["claim"]
     if states(claim, held):
         return "consistent"
-    if conflict(claim, held) is not None:
+    if paired_conflict(claim, held) is not None:
         return "inconsistent"
     return "neutral"
 
@@ -161,7 +162,9 @@ def _competing(found: list[dict]) -> list[dict]:
     out as a position of its own made every row look diagnostic (Saudia on the real-news drop:
     18 positions, each held by one row, none inconsistent with another)."""
     return [
-        p for p in found if any(q is not p and conflict(p["claim"], q["claim"]) is not None for q in found)
+        p
+        for p in found
+        if any(q is not p and paired_conflict(p["claim"], q["claim"]) is not None for q in found)
     ]
 
 
@@ -175,7 +178,7 @@ def select_claims(subject: str, claims: list[dict], predicate: str | None = None
     others = [
         c
         for c in on_subject
-        if (c.get("predicate") or "") != predicate and any(conflict(c, u) is not None for u in under)
+        if (c.get("predicate") or "") != predicate and any(paired_conflict(c, u) is not None for u in under)
     ]
     return under + others
 
@@ -263,7 +266,9 @@ def to_markdown(result: dict, names: str, note: str) -> str:
         quote = f"“{row['quote'] or ''}”"
         if row["superseded_by"]:
             later = row["superseded_by"][0]
-            quote += f" (superseded: the speaker said {later['value'] or ''} on {later['said_on']})"
+            said = predicate_phrase(later.get("predicate"), later.get("value"))
+            negative = "not " if later.get("polarity") == "negative" else ""
+            quote += f" (superseded: the speaker said {negative}{said} on {later['said_on']})"
         cells = [
             str(row["row_no"]),
             # the stance: a denial's quote is what it denies ("Putin [denies] “that Russia interfered”")

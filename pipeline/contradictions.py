@@ -462,6 +462,13 @@ def _narration_may_pair(kind: str, a: dict, b: dict) -> bool:
     return kind == "denial" or not (a.get("narrated") or b.get("narrated"))
 
 
+def paired_conflict(a: dict, b: dict) -> str | None:
+    """The conflict the graph pairs ``a`` and ``b`` under: ``conflict``, where the article's own
+    narration may pair (``_narration_may_pair``)."""
+    kind = conflict(a, b)
+    return kind if kind is not None and _narration_may_pair(kind, a, b) else None
+
+
 def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> list[dict]:
     """Conflicting pairs with at least one side in ``new_claims``; ``all_claims`` includes them."""
     index: dict[str, list[dict]] = defaultdict(list)
@@ -486,8 +493,8 @@ def find_pairs(new_claims: list[dict], all_claims: list[dict], batch: str) -> li
                 continue  # one cluster is one claim said again
             if not _may_meet(claim, other):
                 continue
-            kind = conflict(claim, other)
-            if kind is None or not _narration_may_pair(kind, claim, other):
+            kind = paired_conflict(claim, other)
+            if kind is None:
                 continue
             seen.add(pid)
             rows.append(_pair_row(claim, other, kind, batch))

@@ -172,7 +172,7 @@ def test_markdown_and_csv():
         "| H1: restart in March | H2: not restart in March | H3: restart in June | diagnostic |"
     )
     assert "A \\| B" in text and "\x1b" not in text
-    assert "superseded: the speaker said in June on 2026-10-20" in text
+    assert "superseded: the speaker said restart in June on 2026-10-20" in text
     # a denial's quote is what it denies: the stance says so
     assert (
         "| The Energy Ministry [denies] | 2026-09-16 | “that the Field Alpha plant will restart in March” |"
@@ -233,3 +233,17 @@ def test_verbs_that_say_one_thing_are_one_position():
     found = positions(evidence_rows([interfere, meddle], {}))
     assert [p["label"] for p in found] == ["not interfere in the election"]
     assert len(found[0]["rows"]) == 2
+
+
+def test_two_articles_own_narration_clash_only_with_a_denial():
+    # `ach Trump` on the drop: "Trump arrived in Finland's capital a day early" against "Trump
+    # arrived about 30 minutes late for a working session", both narration, were two positions
+    kw = {"subject_entity": "ent:trump", "predicate": "arrive", "narrated": True, "speaker": ""}
+    early = claim(40, value="a day early", cluster="cl_e", speaker_entity=None, **kw)
+    late = claim(41, value="about 30 minutes late", cluster="cl_l", speaker_entity=None, **kw)
+    assert matrix("ent:trump", [early, late], {})["positions"] == []
+    # nor with a speaker's figure; two speakers' figures make two positions
+    said = {**late, "narrated": False, "speaker": "an aide", "speaker_entity": "ent:aide"}
+    assert matrix("ent:trump", [early, said], {})["positions"] == []
+    told = {**early, "narrated": False, "speaker": "a guard", "speaker_entity": "ent:guard"}
+    assert len(matrix("ent:trump", [told, said], {})["positions"]) == 2
