@@ -418,6 +418,8 @@ def predicate_phrase(predicate: str | None, value: str | None) -> str:
     if words[0].lower() not in LIGHT_VERBS:
         return f"{' '.join(words)} {value}"  # "set up" + "a fund set up by ..." says no complement
     said = [stem(w) for w in _words(value)]
+    if set(said) <= {stem(w.lower()) for w in words}:
+        return " ".join(words)  # the value says nothing the predicate does not: "be shut down" + "shut"
     for keep in range(1, len(words)):
         rest = [stem(w.lower()) for w in words[keep:]]
         if all(any(s.startswith(r) for s in said) for r in rest if len(r) >= 2):

@@ -122,6 +122,9 @@ def test_a_few_words_shared_with_a_long_quote_are_not_a_rewording():
         ("set up", "a fund set up by donors", "set up a fund set up by donors"),
         ("touch down", "in Helsinki", "touch down in Helsinki"),
         ("take over", "", "take over"),
+        # a value inside the predicate: the probe read "be shut down shut"
+        ("be shut down", "shut", "be shut down"),
+        ("be fake", "fake", "be fake"),
     ],
 )
 def test_a_propositions_words_say_a_light_verbs_complement_once(predicate, value, text):
