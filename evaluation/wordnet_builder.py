@@ -4,9 +4,11 @@
 
 Debian's ``wordnet-base`` puts the files in /usr/share/wordnet. No PyPI package
 ships WordNet's data itself, and the files are plain text whose layout WordNet
-documents (wndb(5WN)), so they are read here directly. Only one-word entries are
-kept: the cue model looks words up by spaCy's lemma. What the classes are for is
-told in ``pipeline.extract.wordnet_classes``, which reads the JSON at run time.
+documents (wndb(5WN)), so they are read here directly. The classes keep one-word
+entries only (the cue model looks words up by spaCy's lemma); the table of near
+verbs (``verb_near``, for the contradiction test) keeps phrasal verbs too ("step
+in"). What the classes are for is told in ``pipeline.extract.wordnet_classes``,
+which reads the JSON at run time.
 
 WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. The
 full license is in ``wordnet_classes.json``.

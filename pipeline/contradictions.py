@@ -24,9 +24,9 @@ Two claims about the same resolved subject conflict when they cannot both hold:
   figures for one quantity in one unit, two dates for one event, two holders of a role that
   has one; ``pipeline.values``).
 
-"The same predicate" is one lemma, or two verbs that WordNet files as saying one thing in the
-either one's most frequent sense (``same_predicate``): "did not meddle" meets "interfered in the
-2016 election", "will begin shipping by March" meets "will start shipping in April".
+"The same predicate" is one lemma, or two verbs that WordNet files as saying one thing in either
+verb's most frequent sense (``same_predicate``): "did not meddle" meets "interfered in the 2016
+election", "will begin shipping by March" meets "will start shipping in April".
 
 Different wording is not a conflict: values that contain or reword each other are one claim
 (``values.same_proposition``; resolution puts them in one cluster), two text values never
