@@ -8,7 +8,7 @@ from pipeline.resolve import assign_clusters, resolve_claims, suggest_same_as
 from pipeline.resources import ClaimgraphResource
 from pipeline.values import with_typed_values
 
-RESOLUTION_VERSION = "resolution-25"
+RESOLUTION_VERSION = "resolution-26"
 
 
 @dg.multi_asset(

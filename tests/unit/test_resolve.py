@@ -1191,3 +1191,17 @@ def test_which_stands_for_no_person():
     by_id = {c["claim_id"]: c for c in resolve_claims([rapport, deal], names, {"d1": text})[0]}
     assert by_id["c1"]["subject_scope"] == "unresolved"
     assert by_id["c2"]["subject_scope"] != "unresolved"
+
+
+def test_a_pronoun_nobody_resolved_is_suggested_as_no_one():
+    # the drop's review queue: each article's unresolved "he" against every name holding "he"
+    known = {
+        "ent:he_and_other_senate_democrats": "he and other senate democrats",
+        "ent:fact_that_we_re_having_a_summit": "fact that we re having a summit",
+        "ent:president_vladimir_putin": "president vladimir putin",
+    }
+    new = {"ent:d1/he": "he", "ent:d2/we": "we", "ent:d3/president": "president"}
+    rows = suggest_same_as(new, {**known, **new}, set(), "b")
+    assert [(r["left_entity"], r["right_entity"]) for r in rows] == [
+        ("ent:d3/president", "ent:president_vladimir_putin")
+    ]
