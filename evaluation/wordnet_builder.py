@@ -70,7 +70,7 @@ class _Synset:
     word: str  # its first word: "utter" for {utter, emit, let out, let loose}
     lexicographer_class: str
     hypernyms: list[str]  # offsets of the synsets it is a kind of
-    words: tuple[str, ...] = ()  # every word, phrases spaced: ("utter", "emit", "let out", ...)
+    words: tuple[str, ...]  # every word, phrases spaced: ("utter", "emit", "let out", ...)
 
 
 def _database(
@@ -105,8 +105,8 @@ def _database(
 
 
 def _spaced(word: str) -> str:
-    """A database word as text: "step_in" -> "step in"; adjective markers like "(a)" dropped."""
-    return word.lower().split("(")[0].replace("_", " ")
+    """A database word as text: "step_in" -> "step in"."""
+    return word.lower().replace("_", " ")
 
 
 def build_classes(wordnet_dir: Path | str, pos: str) -> dict[str, list[str]]:
