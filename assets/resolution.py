@@ -4,11 +4,11 @@ import pandas as pd
 from pipeline import lake
 from pipeline.named import named_mentions
 from pipeline.partitions import ingest_batches
-from pipeline.resolve import assign_clusters, resolve_claims, suggest_same_as
+from pipeline.resolve import assign_clusters, known_names, resolve_claims, suggest_same_as
 from pipeline.resources import ClaimgraphResource
 from pipeline.values import with_typed_values
 
-RESOLUTION_VERSION = "resolution-26"
+RESOLUTION_VERSION = "resolution-27"
 
 
 @dg.multi_asset(
@@ -49,8 +49,8 @@ def resolution(
     earlier_claims = lake.read_all(lake_dir, "resolution", exclude_batch=batch)
     resolved = assign_clusters(with_typed_values(resolved), earlier_claims.to_dict("records"))
     earlier = lake.read_all(lake_dir, "mention", exclude_batch=batch)
-    new_entities = {m["entity_id"]: m["normalized"] for m in mentions}
-    known = {**dict(zip(earlier["entity_id"], earlier["normalized"], strict=True)), **new_entities}
+    known = known_names(earlier.to_dict("records") + mentions)
+    new_entities = {m["entity_id"]: known[m["entity_id"]] for m in mentions if m["entity_id"]}
     suggested = lake.read_all(lake_dir, "same_as", exclude_batch=batch)
     already = set(zip(suggested["left_entity"], suggested["right_entity"], strict=True))
     same_as = suggest_same_as(new_entities, known, already, batch)

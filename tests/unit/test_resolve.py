@@ -5,6 +5,7 @@ from pipeline.resolve import (
     cluster_id,
     document_gender,
     is_title_only,
+    known_names,
     named_as_an_object,
     normalize_name,
     normalize_value,
@@ -59,9 +60,21 @@ def test_cluster_ids_are_stable_and_separate_polarity():
     assert a != cluster_id("ent:plant", "restart", "in march", "negative", "q")
 
 
+def _entities(written: dict[str, str], doc: str = "d1") -> dict:
+    """KnownName rows for entity id -> the mention's words as written, all in one document."""
+    return known_names(
+        [
+            {"entity_id": eid, "normalized": normalize_name(text), "text": text, "doc_id": doc}
+            for eid, text in written.items()
+        ]
+    )
+
+
 def test_people_are_only_suggested_never_merged():
-    known = {"ent:energy_minister_lina_varga": "energy minister lina varga", "ent:lina_varga": "lina varga"}
-    new = {"ent:minister": "minister", "ent:lina_varga": "lina varga"}
+    known = _entities(
+        {"ent:energy_minister_lina_varga": "Energy Minister Lina Varga", "ent:lina_varga": "Lina Varga"}
+    )
+    new = _entities({"ent:minister": "the minister", "ent:lina_varga": "Lina Varga"})
     rows = suggest_same_as(new, {**known, **new}, set(), "b")
     assert rows and all(r["status"] == "suggested" for r in rows)
     pairs = {(r["left_entity"], r["right_entity"]): r for r in rows}
@@ -587,22 +600,26 @@ def test_similar_names_are_found_through_blocks_as_against_every_known_name():
 
     from pipeline import resolve
 
-    known = {
-        f"ent:{i}": name
-        for i, name in enumerate(
-            [
-                "vladimir putin",
-                "donald trump",
-                "lina varga",
-                "energy minister lina varga",
-                "marko dell",
-                "the kremlin",
-                "alpha energy holdings",
-                "minister",
-            ]
-        )
-    }
-    new = {"ent:n1": "vladimr putin", "ent:n2": "putin", "ent:n3": "alpha energy holding", "ent:n4": "dell"}
+    known = _entities(
+        {
+            f"ent:{i}": name
+            for i, name in enumerate(
+                [
+                    "Vladimir Putin",
+                    "Donald Trump",
+                    "Lina Varga",
+                    "Energy Minister Lina Varga",
+                    "Marko Dell",
+                    "the Kremlin",
+                    "Alpha Energy Holdings",
+                    "minister",
+                ]
+            )
+        }
+    )
+    new = _entities(
+        {"ent:n1": "Vladimr Putin", "ent:n2": "Putin", "ent:n3": "Alpha Energy Holding", "ent:n4": "Dell"}
+    )
     blocked = suggest_same_as(new, {**known, **new}, set(), "b")
     with mock.patch.object(resolve._NameIndex, "candidates", lambda self, keys: list(range(len(self.names)))):
         everyone = suggest_same_as(new, {**known, **new}, set(), "b")
@@ -1195,13 +1212,91 @@ def test_which_stands_for_no_person():
 
 def test_a_pronoun_nobody_resolved_is_suggested_as_no_one():
     # the drop's review queue: each article's unresolved "he" against every name holding "he"
-    known = {
-        "ent:he_and_other_senate_democrats": "he and other senate democrats",
-        "ent:fact_that_we_re_having_a_summit": "fact that we re having a summit",
-        "ent:president_vladimir_putin": "president vladimir putin",
-    }
-    new = {"ent:d1/he": "he", "ent:d2/we": "we", "ent:d3/president": "president"}
+    known = _entities(
+        {
+            "ent:he_and_other_senate_democrats": "he and other Senate Democrats",
+            "ent:fact_that_we_re_having_a_summit": "fact that we're having a summit",
+            "ent:president_vladimir_putin": "President Vladimir Putin",
+        }
+    )
+    new = _entities({"ent:d1/he": "he", "ent:d1/we": "we", "ent:d1/president": "the president"})
     rows = suggest_same_as(new, {**known, **new}, set(), "b")
     assert [(r["left_entity"], r["right_entity"]) for r in rows] == [
-        ("ent:d3/president", "ent:president_vladimir_putin")
+        ("ent:d1/president", "ent:president_vladimir_putin")
     ]
+
+
+def test_a_title_is_looked_for_only_among_the_names_of_its_own_articles():
+    # the drop's 11,702 suggestions for "the president": every president of every article
+    known = {
+        **_entities({"ent:president_donald_trump": "President Donald Trump"}, doc="d1"),
+        **_entities({"ent:u_s_president_bill_clinton": "U.S. President Bill Clinton"}, doc="d2"),
+    }
+    new = _entities({"ent:d1/president": "the president"}, doc="d1")
+    rows = suggest_same_as(new, {**known, **new}, set(), "b")
+    assert [r["right_name"] for r in rows] == ["president donald trump"]
+
+
+def test_names_that_cannot_be_one_entity_are_not_suggested():
+    # read on the drop's review queue: a clause, two people, another head, a common noun
+    known = _entities(
+        {
+            "ent:putin_and_trump": "Putin and Trump",
+            "ent:his_personal_trust_in_putin": "his personal trust in Putin",
+            "ent:kremlin_spokesman_dmitry_peskov": "Kremlin spokesman Dmitry Peskov",
+            "ent:trump_disdain_for_nato": "Trump's disdain for NATO",
+            "ent:special_report": "special report",
+            "ent:d1/report": "the report",
+            "ent:vladimir_putin": "Vladimir Putin",
+            "ent:dmitry_peskov": "Dmitry Peskov",
+            "ent:steve_jobs": "Steve Jobs",
+        }
+    )
+    new = _entities(
+        {
+            "ent:putin": "Putin",
+            "ent:kremlin": "Kremlin",
+            "ent:trump": "Trump",
+            "ent:d2/report": "Report",
+            "ent:jobs": "Jobs",
+            "ent:peskov": "Peskov",
+        },
+        doc="d2",
+    )
+    rows = suggest_same_as(new, {**known, **new}, set(), "b")
+    assert sorted((r["left_name"], r["right_name"]) for r in rows) == [
+        ("dmitry peskov", "peskov"),
+        ("jobs", "steve jobs"),
+        ("kremlin spokesman dmitry peskov", "peskov"),  # a person with his title: the same head
+        ("putin", "vladimir putin"),
+    ]
+
+
+def test_one_documents_common_nouns_are_not_suggested_across_documents():
+    # "hostilities" of one article and "hostilities" of another: each is its own article's
+    one = _entities({"ent:d1/hostilities": "Hostilities"}, doc="d1")
+    two = _entities({"ent:d2/hostilities": "Hostilities", "ent:d2/rumor": "the rumor"}, doc="d2")
+    assert suggest_same_as(two, {**one, **two}, set(), "b") == []
+
+
+def test_a_name_is_proper_when_a_mention_writes_its_head_with_a_capital():
+    names = known_names(
+        [
+            {"entity_id": "ent:a", "normalized": "jobs report", "text": "the jobs report", "doc_id": "d1"},
+            {"entity_id": "ent:b", "normalized": "steve jobs", "text": "Steve Jobs's", "doc_id": "d1"},
+            {
+                "entity_id": "ent:c",
+                "normalized": "bank of america",
+                "text": "Bank of America",
+                "doc_id": "d2",
+            },
+            {
+                "entity_id": "ent:c",
+                "normalized": "bank of america",
+                "text": "bank of america",
+                "doc_id": "d3",
+            },
+        ]
+    )
+    assert [names[e].proper for e in ("ent:a", "ent:b", "ent:c")] == [False, True, True]
+    assert names["ent:c"].docs == {"d2", "d3"}
