@@ -1353,14 +1353,20 @@ NAME_TAIL_WORDS = frozenset(
 JOINED_NAMES = re.compile(r"\s(?:and|&)\s|,")
 
 
-def name_head(written: str) -> str:
-    """The word a name is about, as written: the last before what follows it ("Jobs" of "Steve
-    Jobs", "Bank" of "Bank of America", "lawyer" of "Trump's lawyer")."""
+def name_core(written: str) -> list[str]:
+    """A name's words before what follows its head ("Bank" of "Bank of America", "thousands" of
+    "thousands of people"), without a possessive's "'s"."""
     words = re.sub(r"[’']s\b", "", written or "").split()
     for i, word in enumerate(words[1:], start=1):
         if word.lower().strip(".,;:") in NAME_TAIL_WORDS:
-            words = words[:i]
-            break
+            return words[:i]
+    return words
+
+
+def name_head(written: str) -> str:
+    """The word a name is about, as written: the last of its core ("Jobs" of "Steve Jobs", "Bank"
+    of "Bank of America", "lawyer" of "Trump's lawyer")."""
+    words = name_core(written)
     return words[-1].strip('.,;:"“”‘’()') if words else ""
 
 
@@ -1376,18 +1382,35 @@ class KnownName:
 
 
 def known_names(mentions: list[dict]) -> dict[str, KnownName]:
-    """Each entity of the mention rows (``entity_id``, ``normalized``, ``text``, ``doc_id``)."""
-    names: dict[str, str] = {}
-    proper: dict[str, bool] = {}
+    """Each entity of the mention rows (``entity_id``, ``normalized``, ``text``, ``doc_id``).
+
+    An entity's name is what its naming mentions say: a pronoun resolved to Wayne Tinkle is one of
+    his mentions, and neither names him nor makes "she" his name."""
+    naming: dict[str, list[dict]] = {}
     docs: dict[str, set[str]] = {}
+    # A one-word mention starting a sentence has its capital from there: "Clinic" is no name where
+    # another article writes "the clinic".
+    common = {m["normalized"] for m in mentions if (m.get("text") or "").strip().islower()}
     for m in mentions:
         eid = m["entity_id"]
         if not eid:
             continue
-        names.setdefault(eid, m["normalized"])
-        proper[eid] = proper.get(eid, False) or name_head(m.get("text") or "")[:1].isupper()
         docs.setdefault(eid, set()).add(m["doc_id"])
-    return {eid: KnownName(names[eid], proper[eid], frozenset(docs[eid])) for eid in names}
+        slug = eid.rsplit("/", 1)[-1].removeprefix("ent:")
+        if re.sub(r"[^a-z0-9]+", "_", m["normalized"] or "").strip("_") == slug:
+            naming.setdefault(eid, []).append(m)
+    known = {}
+    for eid, where in docs.items():
+        own = naming.get(eid)
+        name = own[0]["normalized"] if own else eid.rsplit("/", 1)[-1].removeprefix("ent:").replace("_", " ")
+        if own:
+            proper = any(name_head(m.get("text") or "")[:1].isupper() for m in own)
+            proper = proper and not (len(name.split()) == 1 and name in common)
+        else:
+            # only pronouns stand for it: a global one is the name the recognizer found for them
+            proper = not is_document_entity(eid)
+        known[eid] = KnownName(name, proper, frozenset(where))
+    return known
 
 
 def could_be_merged(name: str) -> bool:
@@ -1395,10 +1418,14 @@ def could_be_merged(name: str) -> bool:
     words = name.split()
     return (
         0 < len(words) <= NAME_MAX_WORDS
-        and name_head(name) not in SUBJECT_PRONOUNS | NUMBER_WORDS.keys()  # "one of the photographs"
+        and name_head(name) not in SUBJECT_PRONOUNS | NUMBER_WORDS.keys() | PEOPLE_QUANTIFIERS
+        and words[0] not in SUBJECT_PRONOUNS  # "we trump": Trump's side (``pronoun``), not Trump
         and not JOINED_NAMES.search(name)
         and not set(words) & (NAME_TAIL_WORDS - {"of", "in", "from", "at", "for", "on", "to", "by"})
     )
+
+
+OWN_ARTICLE_REASON = "title or common noun; a person must decide which name of its article it is"
 
 
 def _same_head(a: str, b: str) -> bool:
@@ -1426,12 +1453,14 @@ def suggest_same_as(
       word, each a name some mention writes with a capital, short and single
       (``could_be_merged``), and not both one document's own. A new name meets only the known
       names that share a block key with it (_NameIndex); among those the closest ten are scored.
-    - title-only: "the president" against the names holding its title word in a document
-      that mentions it ("President Donald Trump"), not in every document of the library.
+    - a title or a common noun ("the president", "the American president") against the names
+      its own documents give with that word ("President Donald Trump"), not every name of the
+      library holding it.
 
     Read on the drop (session 40): of 49,383 similar-name suggestions, 40,147 had a side that is
     one document's common noun ("report", "hostilities") and 16,895 a side longer than six words;
-    "trump" met "trump disdain for nato", "us" met "senior us diplomat".
+    "trump" met "trump disdain for nato", "us" met "senior us diplomat"; "president" alone met
+    11,702 names of other articles.
     """
     rows = []
     ids = list(known_entities.keys())
@@ -1442,16 +1471,22 @@ def suggest_same_as(
     for eid, entity in new_entities.items():
         name = entity.name
         candidates: list[tuple[str, float, str]] = []
-        if is_title_only(name):
-            # A pronoun is no title: an unresolved "he" of one article is nobody to look for in
-            # "he and other senate democrats" (62,188 of the drop's 86,128 such suggestions).
-            title_words = set(name.split()) - {"two", "three", "several", "some", "senior"} - SUBJECT_PRONOUNS
-            for i in index.candidates(title_words):
+        if is_title_only(name) or (not entity.proper and could_be_merged(name)):
+            # "the president", "the American president", "the service": which of the names its
+            # own articles give it is for a person to say. A pronoun is no title: an unresolved
+            # "he" is nobody to look for in "he and other senate democrats".
+            words = set(name.split()) if is_title_only(name) else {name_head(name)}
+            words -= {"two", "three", "several", "some", "senior"} | SUBJECT_PRONOUNS
+            for i in index.candidates(words):
                 other = known_entities[ids[i]]
-                if mergeable[i] and title_words & set(other.name.split()) and entity.docs & other.docs:
-                    candidates.append(
-                        (ids[i], TITLE_ONLY_CONFIDENCE, "title-only mention; a person must decide who it is")
-                    )
+                if (
+                    mergeable[i]
+                    and other.proper
+                    and other.name != name
+                    and words & set(name_core(other.name))
+                    and entity.docs & other.docs
+                ):
+                    candidates.append((ids[i], TITLE_ONLY_CONFIDENCE, OWN_ARTICLE_REASON))
         elif entity.proper and could_be_merged(name):
             local = is_document_entity(eid)
             near = [

@@ -4,6 +4,7 @@ from pipeline.named import Named
 from pipeline.resolve import (
     cluster_id,
     document_gender,
+    entity_id,
     is_title_only,
     known_names,
     named_as_an_object,
@@ -602,23 +603,21 @@ def test_similar_names_are_found_through_blocks_as_against_every_known_name():
 
     known = _entities(
         {
-            f"ent:{i}": name
-            for i, name in enumerate(
-                [
-                    "Vladimir Putin",
-                    "Donald Trump",
-                    "Lina Varga",
-                    "Energy Minister Lina Varga",
-                    "Marko Dell",
-                    "the Kremlin",
-                    "Alpha Energy Holdings",
-                    "minister",
-                ]
-            )
+            entity_id(normalize_name(name)): name
+            for name in [
+                "Vladimir Putin",
+                "Donald Trump",
+                "Lina Varga",
+                "Energy Minister Lina Varga",
+                "Marko Dell",
+                "the Kremlin",
+                "Alpha Energy Holdings",
+                "minister",
+            ]
         }
     )
     new = _entities(
-        {"ent:n1": "Vladimr Putin", "ent:n2": "Putin", "ent:n3": "Alpha Energy Holding", "ent:n4": "Dell"}
+        {entity_id(normalize_name(n)): n for n in ["Vladimr Putin", "Putin", "Alpha Energy Holding", "Dell"]}
     )
     blocked = suggest_same_as(new, {**known, **new}, set(), "b")
     with mock.patch.object(resolve._NameIndex, "candidates", lambda self, keys: list(range(len(self.names)))):
@@ -1272,6 +1271,39 @@ def test_names_that_cannot_be_one_entity_are_not_suggested():
     ]
 
 
+def test_a_common_noun_is_looked_for_among_the_names_of_its_own_article():
+    known = {
+        **_entities(
+            {"ent:president_donald_trump": "President Donald Trump", "ent:d1/summit": "the summit"}, "d1"
+        ),
+        **_entities({"ent:president_emmanuel_macron": "President Emmanuel Macron"}, doc="d2"),
+    }
+    new = _entities({"ent:d1/american_president": "the American president"}, doc="d1")
+    rows = suggest_same_as(new, {**known, **new}, set(), "b")
+    assert [(r["left_name"], r["right_name"], r["confidence"]) for r in rows] == [
+        ("american president", "president donald trump", 0.5)
+    ]
+
+
+def test_an_entity_is_named_by_its_naming_mentions_not_the_pronouns_resolved_to_it():
+    mentions = [
+        {"entity_id": "ent:wayne_tinkle", "normalized": "she", "text": "she", "doc_id": "d1"},
+        {
+            "entity_id": "ent:wayne_tinkle",
+            "normalized": "wayne tinkle",
+            "text": "Wayne Tinkle",
+            "doc_id": "d2",
+        },
+    ]
+    tinkle = known_names(mentions)["ent:wayne_tinkle"]
+    assert (tinkle.name, tinkle.proper, tinkle.docs) == ("wayne tinkle", True, {"d1", "d2"})
+    # only "she" stands for her in the drop: the name is the recognizer's, and a name
+    melania = known_names(
+        [{"entity_id": "ent:melania_trump", "normalized": "she", "text": "she", "doc_id": "d1"}]
+    )
+    assert (melania["ent:melania_trump"].name, melania["ent:melania_trump"].proper) == ("melania trump", True)
+
+
 def test_one_documents_common_nouns_are_not_suggested_across_documents():
     # "hostilities" of one article and "hostilities" of another: each is its own article's
     one = _entities({"ent:d1/hostilities": "Hostilities"}, doc="d1")
@@ -1280,23 +1312,21 @@ def test_one_documents_common_nouns_are_not_suggested_across_documents():
 
 
 def test_a_name_is_proper_when_a_mention_writes_its_head_with_a_capital():
+    def mention(text: str, doc: str) -> dict:
+        normalized = normalize_name(text)
+        return {"entity_id": entity_id(normalized), "normalized": normalized, "text": text, "doc_id": doc}
+
     names = known_names(
         [
-            {"entity_id": "ent:a", "normalized": "jobs report", "text": "the jobs report", "doc_id": "d1"},
-            {"entity_id": "ent:b", "normalized": "steve jobs", "text": "Steve Jobs's", "doc_id": "d1"},
-            {
-                "entity_id": "ent:c",
-                "normalized": "bank of america",
-                "text": "Bank of America",
-                "doc_id": "d2",
-            },
-            {
-                "entity_id": "ent:c",
-                "normalized": "bank of america",
-                "text": "bank of america",
-                "doc_id": "d3",
-            },
+            mention("the jobs report", "d1"),
+            mention("Steve Jobs's", "d1"),
+            mention("Bank of America", "d2"),
+            mention("bank of america", "d3"),
         ]
     )
-    assert [names[e].proper for e in ("ent:a", "ent:b", "ent:c")] == [False, True, True]
-    assert names["ent:c"].docs == {"d2", "d3"}
+    assert [names[e].proper for e in ("ent:jobs_report", "ent:steve_jobs", "ent:bank_of_america")] == [
+        False,
+        True,
+        True,
+    ]
+    assert names["ent:bank_of_america"].docs == {"d2", "d3"}
