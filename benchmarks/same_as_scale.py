@@ -30,7 +30,7 @@ from pathlib import Path
 from unittest import mock
 
 from pipeline import resolve
-from pipeline.resolve import suggest_same_as
+from pipeline.resolve import KnownName, known_names, suggest_same_as
 
 RESULTS = Path(__file__).resolve().parent / "results" / "same_as_scale.json"
 ENTITIES_PER_DOCUMENT = 7.1
@@ -102,13 +102,22 @@ def entity(name: str) -> str:
     return resolve.entity_id(name) or "ent:_"
 
 
-def run_batches(batches: list[list[str]], reference: bool = False) -> tuple[list[dict], list[float]]:
-    """Suggestions and seconds per batch, each batch's names against every name before and in it."""
-    known: dict[str, str] = {}
+def synthetic_entities(names: list[str], first: int = 0) -> dict[str, KnownName]:
+    """Each name written as a name, in the document it would come from (7.1 entities a document)."""
+    return {
+        entity(name): KnownName(name, True, frozenset({f"d{int((first + i) / ENTITIES_PER_DOCUMENT)}"}))
+        for i, name in enumerate(names)
+    }
+
+
+def run_batches(
+    batches: list[dict[str, KnownName]], reference: bool = False
+) -> tuple[list[dict], list[float]]:
+    """Suggestions and seconds per batch, each batch's entities against every one before and in it."""
+    known: dict[str, KnownName] = {}
     already: set[tuple[str, str]] = set()
     rows, seconds = [], []
-    for n, names in enumerate(batches):
-        new = {entity(name): name for name in names}
+    for n, new in enumerate(batches):
         known.update(new)
         started = time.perf_counter()
         if reference:
@@ -124,16 +133,19 @@ def key(rows: list[dict]) -> set[tuple]:
     return {(r["left_entity"], r["right_entity"], r["confidence"], r["reason"]) for r in rows}
 
 
-def home_batches(home: Path) -> list[list[str]]:
+def home_batches(home: Path) -> list[dict[str, KnownName]]:
+    """The entities of an ingested home, batch by batch, as the resolution stage sees them."""
     import duckdb
 
     mentions = duckdb.sql(
-        f"select batch, normalized, min(mention_id) as first from read_parquet('{home}/lake/mention/*.parquet')"
-        " group by batch, normalized order by batch, first"
-    ).fetchall()
-    batches: dict[str, list[str]] = {}
-    for batch, name, _ in mentions:
-        batches.setdefault(batch, []).append(name)
+        f"select * from read_parquet('{home}/lake/mention/**/*.parquet') order by batch, mention_id"
+    ).df()
+    rows = mentions.to_dict("records")
+    known = known_names(rows)
+    batches: dict[str, dict[str, KnownName]] = {}
+    for m in rows:
+        if m["entity_id"]:
+            batches.setdefault(m["batch"], {})[m["entity_id"]] = known[m["entity_id"]]
     return list(batches.values())
 
 
@@ -141,8 +153,8 @@ def real_names(home: Path) -> dict:
     """Both ways on the real entities of an ingested home: its batches, or four slices of one batch."""
     batches = home_batches(home)
     if len(batches) == 1:
-        names = batches[0]
-        batches = [names[i::4] for i in range(4)]
+        items = list(batches[0].items())
+        batches = [dict(items[i::4]) for i in range(4)]
     blocked, blocked_seconds = run_batches(batches)
     every, every_seconds = run_batches(batches, reference=True)
     return {
@@ -166,7 +178,7 @@ def main() -> None:
 
     names = synthetic_names(int(args.documents * ENTITIES_PER_DOCUMENT))
     per_batch = int(BATCH_DOCUMENTS * ENTITIES_PER_DOCUMENT)
-    batches = [names[i : i + per_batch] for i in range(0, len(names), per_batch)]
+    batches = [synthetic_entities(names[i : i + per_batch], i) for i in range(0, len(names), per_batch)]
 
     rows, seconds = run_batches(batches)
 
@@ -177,8 +189,9 @@ def main() -> None:
 
     # At full size: a sample of the last batch's names against every known name, both ways.
     rng = random.Random(1)
-    known = {entity(name): name for name in names}
-    sample = {entity(name): name for name in rng.sample(batches[-1], min(args.sample, len(batches[-1])))}
+    known = {eid: k for batch in batches for eid, k in batch.items()}
+    last = list(batches[-1].items())
+    sample = dict(rng.sample(last, min(args.sample, len(last))))
     started = time.perf_counter()
     sample_blocked = suggest_same_as(sample, known, set(), "s")
     blocked_sample_seconds = time.perf_counter() - started
