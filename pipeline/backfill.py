@@ -30,13 +30,14 @@ from pathlib import Path
 from pipeline import lake
 from pipeline.home_lock import hold_home, stopped_backfill
 from pipeline.settings import Settings
+from pipeline.vocabulary import SAME_AS_STATUSES
 
 # Written by Dagster on every materialization: the code version it ran under.
 CODE_VERSION_TAG = "dagster/code_version"
 PARTITION_RANGE_START = "dagster/asset_partition_range_start"
 PARTITION_RANGE_END = "dagster/asset_partition_range_end"
 PARTITIONS = "ingest_batches"
-UNDECIDED = "suggested"
+UNDECIDED = SAME_AS_STATUSES[0]  # "suggested"
 
 
 @dataclass

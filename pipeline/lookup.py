@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from rapidfuzz import fuzz, process, utils
 
 from pipeline.contradictions import UNRESOLVED_SUBJECTS
+from pipeline.resolve import is_document_entity
 
 LEADING_ARTICLES = {"the", "a", "an"}
 # How alike a name must be to be offered as a close match, and how many are offered.
@@ -49,11 +50,6 @@ def _words(text: str) -> list[str]:
     return words
 
 
-def is_document_scoped(entity: str) -> bool:
-    """An entity of one article only (a common noun phrase nobody named there)."""
-    return entity.startswith("ent:doc_")
-
-
 def entity_names(
     claims: Iterable[dict], roles: tuple[str, ...] = ("speaker", "subject")
 ) -> dict[str, set[str]]:
@@ -70,7 +66,7 @@ def entity_names(
 
 
 def _prefer_named(found: set[str]) -> set[str]:
-    named = {e for e in found if not is_document_scoped(e)}
+    named = {e for e in found if not is_document_entity(e)}
     return named or found
 
 
@@ -91,7 +87,7 @@ def suggestions(query: str, names: dict[str, set[str]], limit: int = SUGGESTIONS
         score_cutoff=SUGGESTION_SCORE,
     ):
         best[entity] = max(best.get(entity, 0.0), score)
-    return sorted(best, key=lambda e: (-best[e], is_document_scoped(e), e))[:limit]
+    return sorted(best, key=lambda e: (-best[e], is_document_entity(e), e))[:limit]
 
 
 def find_entity(query: str, names: dict[str, set[str]]) -> str:
@@ -111,7 +107,7 @@ def find_entity(query: str, names: dict[str, set[str]]) -> str:
         if len(found) == 1:
             return found.pop()
         if found:
-            shown = sorted(found, key=lambda e: (is_document_scoped(e), e))
+            shown = sorted(found, key=lambda e: (is_document_entity(e), e))
             raise EntityNotFound(
                 f"{query!r} could be any of {len(found)} entities: {', '.join(shown[:SUGGESTIONS])}"
                 + (", ..." if len(shown) > SUGGESTIONS else "")

@@ -10,6 +10,9 @@ from __future__ import annotations
 # How firmly a speaker holds a claim (stage 6 guards the list).
 MODALITIES: tuple[str, ...] = ("asserts", "denies", "expects", "confirms", "alleges", "unclear")
 
+# Where a same_as suggestion stands: waiting for a person, or what the person decided (pipeline/same_as.py).
+SAME_AS_STATUSES: tuple[str, ...] = ("suggested", "accepted", "rejected")
+
 # Whether the claim's content is said to hold or not to hold.
 POLARITIES: tuple[str, ...] = ("positive", "negative")
 

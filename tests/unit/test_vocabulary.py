@@ -35,6 +35,7 @@ def closed_list(model: str, column: str) -> tuple | None:
         "verdict": v.VERDICTS,
         "origin_basis": v.ORIGIN_BASES,
         "basis": v.COPY_BASES,
+        "status": v.SAME_AS_STATUSES,
     }.get(column)
 
 

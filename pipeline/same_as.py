@@ -1,0 +1,136 @@
+"""The same_as review queue: what resolution suggests, what a person decides, what an accepted link joins.
+
+Resolution never merges two entities on its own (``pipeline.resolve.suggest_same_as`` only
+suggests); a person reads the queue (``claimgraph same-as list``) and accepts or rejects a pair
+(``claimgraph same-as accept LEFT RIGHT``). A decision is written into the lake partition that
+holds the suggestion, under the home's lock, so that a backfill keeps it
+(``pipeline.backfill.reapply_decisions``) and a later batch never suggests the pair again.
+
+An accepted link joins its two entities where claims are read for one entity: ``trajectory`` and
+``ach`` take the claims of every entity joined to the one asked for (``join_accepted``). The
+marts' clusters and contradiction pairs are computed at ingest and are not redone by a decision.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pipeline import lake
+from pipeline.home_lock import hold_home
+from pipeline.resolve import is_document_entity
+from pipeline.vocabulary import SAME_AS_STATUSES
+
+SUGGESTED, ACCEPTED, REJECTED = SAME_AS_STATUSES
+
+
+class PairNotSuggested(LookupError):
+    """A decision about a pair the queue does not hold."""
+
+
+def queue(lake_dir: Path, status: str | None = SUGGESTED) -> list[dict]:
+    """The queue's rows with ``status`` (all with None), in the order they were suggested."""
+    rows = lake.read_all(lake_dir, "same_as").to_dict("records")
+    return [r for r in rows if status is None or r["status"] == status]
+
+
+SEEN_SHOWN = 2
+
+
+def where_seen(lake_dir: Path, rows: list[dict]) -> list[dict]:
+    """The rows with where each entity is mentioned, which is what a person reads to decide:
+    ``left_documents`` / ``right_documents`` (how many documents mention it) and ``left_seen`` /
+    ``right_seen`` (up to two mentions as "file: the words as written"); the surest first, and
+    among equals the pairs that join the most documents."""
+    mentions = lake.read_all(lake_dir, "mention")
+    documents = lake.read_all(lake_dir, "document")
+    files = {d: Path(p).name for d, p in zip(documents["doc_id"], documents["path"], strict=True)}
+    wanted = {r[side] for r in rows for side in ("left_entity", "right_entity")}
+    seen: dict[str, list[str]] = {}
+    docs: dict[str, set[str]] = {}
+    for entity, doc, text in zip(mentions["entity_id"], mentions["doc_id"], mentions["text"], strict=True):
+        if entity not in wanted:
+            continue
+        docs.setdefault(entity, set()).add(doc)
+        shown = seen.setdefault(entity, [])
+        line = f"{files.get(doc, doc)}: {text}"
+        if len(shown) < SEEN_SHOWN and line not in shown:
+            shown.append(line)
+    out = []
+    for row in rows:
+        row = dict(row)
+        for side in ("left", "right"):
+            entity = row[f"{side}_entity"]
+            row[f"{side}_documents"] = len(docs.get(entity, ()))
+            row[f"{side}_seen"] = "; ".join(seen.get(entity, []))
+        out.append(row)
+    return sorted(out, key=lambda r: (-r["confidence"], -(r["left_documents"] + r["right_documents"])))
+
+
+def decide(home: Path, lake_dir: Path, left: str, right: str, status: str) -> dict:
+    """Give the suggestion of ``left`` and ``right`` (either order) the person's ``status``.
+
+    Holds the home's lock: an ingest or a backfill rewriting the same partition meanwhile would
+    lose the decision. Raises ``PairNotSuggested`` (with the pairs that name either entity)
+    when the queue does not hold the pair."""
+    if status not in SAME_AS_STATUSES:
+        raise ValueError(f"status must be one of {', '.join(SAME_AS_STATUSES)}, not {status!r}")
+    pair = tuple(sorted((left, right)))
+    with hold_home(home):
+        for path in sorted((lake_dir / "same_as").glob("*.parquet")):
+            frame = lake.read_partition(lake_dir, "same_as", path.stem)
+            hit = (frame["left_entity"] == pair[0]) & (frame["right_entity"] == pair[1])
+            if hit.any():
+                frame.loc[hit, "status"] = status
+                lake.write_partition(lake_dir, "same_as", path.stem, frame)
+                return frame[hit].to_dict("records")[0]
+    near = [
+        f"{r['left_entity']} {r['right_entity']}"
+        for r in queue(lake_dir, status=None)
+        if {r["left_entity"], r["right_entity"]} & {left, right}
+    ]
+    hint = f"; pairs naming either: {'; '.join(near[:5])}" if near else ""
+    raise PairNotSuggested(f"no same_as suggestion pairs {left} with {right}{hint}")
+
+
+def joined_entities(links: list[dict]) -> dict[str, str]:
+    """Each entity an accepted link joins to another, mapped to the one id its group goes by: a
+    name of its own before one article's entity, then the longest id (the fullest name), then the
+    first in order: "ent:putin" and "ent:vladimir_putin" go by "ent:vladimir_putin". Links chain:
+    accepting a-b and b-c joins a and c."""
+    parent: dict[str, str] = {}
+
+    def root(entity: str) -> str:
+        parent.setdefault(entity, entity)
+        while parent[entity] != entity:
+            parent[entity] = parent[parent[entity]]
+            entity = parent[entity]
+        return entity
+
+    for link in links:
+        if link["status"] == ACCEPTED:
+            parent[root(link["left_entity"])] = root(link["right_entity"])
+    groups: dict[str, list[str]] = {}
+    for entity in parent:
+        groups.setdefault(root(entity), []).append(entity)
+    joined = {}
+    for members in groups.values():
+        named = min(members, key=lambda e: (is_document_entity(e), -len(e), e))
+        joined.update({member: named for member in members})
+    return joined
+
+
+def join_accepted(claims: list[dict], links: list[dict]) -> list[dict]:
+    """The claims with each speaker and subject entity an accepted link joins replaced by its
+    group's id (``joined_entities``); the rest as they were."""
+    joined = joined_entities(links)
+    if not joined:
+        return claims
+    out = []
+    for claim in claims:
+        changed = {
+            field: joined[claim[field]]
+            for field in ("speaker_entity", "subject_entity")
+            if claim.get(field) in joined
+        }
+        out.append({**claim, **changed} if changed else claim)
+    return out

@@ -1,0 +1,65 @@
+"""claimgraph same-as on the demo: the queue a person reads, and what accepting a pair changes."""
+
+import json
+import shutil
+
+from typer.testing import CliRunner
+
+from pipeline import lake
+from pipeline.cli import app
+
+runner = CliRunner()
+
+
+def run(home, *args: str):
+    return runner.invoke(app, [*args, "--home", str(home)])
+
+
+def test_accepting_a_suggestion_joins_the_two_entities_in_the_trajectory(demo_home, tmp_path):
+    home = tmp_path / "home"
+    shutil.copytree(demo_home, home)
+    listed = run(home, "same-as", "list", "--format", "json")
+    assert listed.exit_code == 0, listed.output
+    queue = json.loads(listed.stdout)
+    pairs = {(r["left_entity"], r["right_entity"]): r for r in queue}
+    varga = pairs[("ent:energy_minister_lina_varga", "ent:varga")]
+    assert varga["status"] == "suggested" and varga["left_documents"] == 2
+    assert "Energy Minister Lina Varga" in varga["left_seen"] and ".txt: Varga" in varga["right_seen"]
+    # "the minister" is put to the person against the names of its own article that hold the word
+    minister = [
+        {r["left_name"], r["right_name"]} for r in queue if "minister" in (r["left_name"], r["right_name"])
+    ]
+    assert minister and all(pair == {"minister", "energy minister lina varga"} for pair in minister)
+
+    def minister_rows() -> list[dict]:
+        shown = run(home, "trajectory", "Lina Varga", "--format", "json")
+        assert shown.exit_code == 0, shown.output
+        return json.loads(shown.stdout)
+
+    before = minister_rows()
+    assert {r["speaker"] for r in before} == {"Energy Minister Lina Varga"}
+    # either order names the pair
+    accepted = run(home, "same-as", "accept", "ent:varga", "ent:energy_minister_lina_varga")
+    assert accepted.exit_code == 0, accepted.output
+    after = minister_rows()
+    assert len(after) > len(before) and "Varga" in {r["speaker"] for r in after}
+    # "Varga said the repairs took longer"; "She did not give a reason" (she: Varga)
+    assert all("ent:energy_minister_lina_varga" in (r["speaker_entity"], r["subject_entity"]) for r in after)
+
+    rejected = run(home, "same-as", "reject", "ent:dell", "ent:union_leader_marko_dell")
+    assert rejected.exit_code == 0, rejected.output
+    decided = json.loads(run(home, "same-as", "list", "--status", "all", "--format", "json").stdout)
+    statuses = {(r["left_entity"], r["right_entity"]): r["status"] for r in decided}
+    assert statuses[("ent:energy_minister_lina_varga", "ent:varga")] == "accepted"
+    assert statuses[("ent:dell", "ent:union_leader_marko_dell")] == "rejected"
+    waiting = json.loads(run(home, "same-as", "list", "--format", "json").stdout)
+    assert len(waiting) == len(queue) - 2
+    # the decision is in the lake, where a backfill keeps it
+    stored = lake.read_all(home / "lake", "same_as")
+    assert set(stored["status"]) == {"suggested", "accepted", "rejected"}
+
+    unknown = run(home, "same-as", "accept", "ent:varga", "ent:nobody")
+    assert unknown.exit_code == 2
+    said = " ".join(unknown.output.split())
+    assert "no same_as suggestion pairs ent:varga with ent:nobody" in said
+    assert "ent:energy_minister_lina_varga ent:varga" in said

@@ -1,0 +1,81 @@
+"""The same_as review queue: decisions in the lake, and the entities accepted links join."""
+
+import pandas as pd
+import pytest
+
+from pipeline import lake
+from pipeline.home_lock import HomeBusy, hold_home
+from pipeline.same_as import PairNotSuggested, decide, join_accepted, joined_entities, queue
+
+
+def link(left: str, right: str, status: str = "accepted") -> dict:
+    return {"left_entity": left, "right_entity": right, "status": status}
+
+
+def test_accepted_links_chain_into_one_entity_named_by_its_fullest_name():
+    joined = joined_entities(
+        [
+            link("ent:putin", "ent:vladimir_putin"),
+            link("ent:d1/president", "ent:putin"),
+            link("ent:russian_president_vladimir_putin", "ent:vladimir_putin", "rejected"),
+            link("ent:trump", "ent:donald_trump", "suggested"),
+        ]
+    )
+    assert joined == {
+        "ent:putin": "ent:vladimir_putin",
+        "ent:vladimir_putin": "ent:vladimir_putin",
+        "ent:d1/president": "ent:vladimir_putin",
+    }
+
+
+def test_claims_read_joined_entities_as_one_and_others_as_they_were():
+    claims = [
+        {"id": "c1", "speaker_entity": "ent:putin", "subject_entity": "ent:nato"},
+        {"id": "c2", "speaker_entity": "ent:peskov", "subject_entity": "ent:putin"},
+    ]
+    joined = join_accepted(claims, [link("ent:putin", "ent:vladimir_putin")])
+    assert [(c["speaker_entity"], c["subject_entity"]) for c in joined] == [
+        ("ent:vladimir_putin", "ent:nato"),
+        ("ent:peskov", "ent:vladimir_putin"),
+    ]
+    assert claims[0]["speaker_entity"] == "ent:putin"  # the claims given are not changed
+    assert join_accepted(claims, []) == claims
+
+
+def suggestions(lake_dir, batch: str, pairs: list[tuple[str, str]]) -> None:
+    rows = [
+        {
+            "left_entity": left,
+            "right_entity": right,
+            "left_name": left[4:],
+            "right_name": right[4:],
+            "confidence": 1.0,
+            "status": "suggested",
+            "reason": "similar names",
+            "batch": batch,
+        }
+        for left, right in pairs
+    ]
+    lake.write_partition(lake_dir, "same_as", batch, pd.DataFrame(rows))
+
+
+def test_a_decision_is_written_where_the_suggestion_is_and_nowhere_else(tmp_path):
+    lake_dir = tmp_path / "lake"
+    suggestions(lake_dir, "b1", [("ent:putin", "ent:vladimir_putin")])
+    suggestions(lake_dir, "b2", [("ent:donald_trump", "ent:trump"), ("ent:mr_trump", "ent:trump")])
+    row = decide(tmp_path, lake_dir, "ent:trump", "ent:donald_trump", "accepted")
+    assert (row["left_entity"], row["status"]) == ("ent:donald_trump", "accepted")
+    assert [r["left_entity"] for r in queue(lake_dir)] == ["ent:putin", "ent:mr_trump"]
+    assert [r["batch"] for r in queue(lake_dir, "accepted")] == ["b2"]
+    with pytest.raises(PairNotSuggested, match="pairs naming either: ent:putin ent:vladimir_putin"):
+        decide(tmp_path, lake_dir, "ent:putin", "ent:trump", "accepted")
+    with pytest.raises(ValueError, match="status must be one of"):
+        decide(tmp_path, lake_dir, "ent:putin", "ent:vladimir_putin", "merged")
+
+
+def test_no_decision_is_written_while_an_ingest_holds_the_home(tmp_path):
+    lake_dir = tmp_path / "lake"
+    suggestions(lake_dir, "b1", [("ent:putin", "ent:vladimir_putin")])
+    with hold_home(tmp_path), pytest.raises(HomeBusy):
+        decide(tmp_path, lake_dir, "ent:putin", "ent:vladimir_putin", "accepted")
+    assert [r["status"] for r in queue(lake_dir, None)] == ["suggested"]
