@@ -1428,10 +1428,10 @@ def could_be_merged(name: str) -> bool:
 OWN_ARTICLE_REASON = "title or common noun; a person must decide which name of its article it is"
 
 
-def _same_head(a: str, b: str) -> bool:
-    """Whether two names are about one word: the same, or one misspelled ("puttin"), not its
-    plural ("the Times" is not "Time", "therapists" not one therapist)."""
-    head_a, head_b = name_head(a).lower(), name_head(b).lower()
+def _same_head(head_a: str, head_b: str) -> bool:
+    """Whether two names' heads (``name_head``, lowercase) are one word: the same, or one
+    misspelled ("puttin"), not its plural ("the Times" is not "Time", "therapists" not one
+    therapist)."""
     if head_a == head_b:
         return True
     plural = head_a.rstrip("s") == head_b.rstrip("s")
@@ -1464,10 +1464,17 @@ def suggest_same_as(
     """
     rows = []
     ids = list(known_entities.keys())
-    names = [known_entities[i].name for i in ids]
+    known = list(known_entities.values())
+    names = [k.name for k in known]
     index = _NameIndex(names)
-    title_only = [is_title_only(name) for name in names]
-    mergeable = [could_be_merged(k.name) and not title_only[i] for i, k in enumerate(known_entities.values())]
+    heads = [name_head(name) for name in names]
+    mergeable = [could_be_merged(name) and not is_title_only(name) for name in names]
+    # The names each document gives (``mergeable`` and ``proper``): what its titles are matched to.
+    named_in: dict[str, list[int]] = {}
+    for i, k in enumerate(known):
+        if mergeable[i] and k.proper:
+            for doc in k.docs:
+                named_in.setdefault(doc, []).append(i)
     for eid, entity in new_entities.items():
         name = entity.name
         candidates: list[tuple[str, float, str]] = []
@@ -1477,25 +1484,20 @@ def suggest_same_as(
             # "he" is nobody to look for in "he and other senate democrats".
             words = set(name.split()) if is_title_only(name) else {name_head(name)}
             words -= {"two", "three", "several", "some", "senior"} | SUBJECT_PRONOUNS
-            for i in index.candidates(words):
-                other = known_entities[ids[i]]
-                if (
-                    mergeable[i]
-                    and other.proper
-                    and other.name != name
-                    and words & set(name_core(other.name))
-                    and entity.docs & other.docs
-                ):
+            named = sorted({i for doc in entity.docs for i in named_in.get(doc, ())})
+            for i in named:
+                if names[i] != name and words & set(name_core(names[i])):
                     candidates.append((ids[i], TITLE_ONLY_CONFIDENCE, OWN_ARTICLE_REASON))
         elif entity.proper and could_be_merged(name):
             local = is_document_entity(eid)
+            head = name_head(name)
             near = [
                 i
                 for i in index.candidates(_block_keys(name))
                 if mergeable[i]
-                and known_entities[ids[i]].proper
+                and known[i].proper
                 and not (local and is_document_entity(ids[i]))
-                and _same_head(name, names[i])
+                and _same_head(head, heads[i])
             ]
             near_names = [names[i] for i in near]
             for _, score, k in process.extract(
