@@ -27,8 +27,25 @@ class PairNotSuggested(LookupError):
     """A decision about a pair the queue does not hold."""
 
 
+class NoQueue(LookupError):
+    """A home with no same_as suggestions at all: nothing has been ingested into it."""
+
+
+def _has_queue(lake_dir: Path) -> bool:
+    return any((lake_dir / "same_as").glob("*.parquet"))
+
+
+def _check_queue(lake_dir: Path) -> None:
+    if not _has_queue(lake_dir):
+        raise NoQueue(
+            f"no same_as suggestions in {lake_dir.parent}: ingest articles first "
+            f"(claimgraph ingest DROP --home {lake_dir.parent})"
+        )
+
+
 def queue(lake_dir: Path, status: str | None = SUGGESTED) -> list[dict]:
     """The queue's rows with ``status`` (all with None), in the order they were suggested."""
+    _check_queue(lake_dir)
     rows = lake.read_all(lake_dir, "same_as").to_dict("records")
     return [r for r in rows if status is None or r["status"] == status]
 
@@ -71,9 +88,10 @@ def decide(home: Path, lake_dir: Path, left: str, right: str, status: str) -> di
 
     Holds the home's lock: an ingest or a backfill rewriting the same partition meanwhile would
     lose the decision. Raises ``PairNotSuggested`` (with the pairs that name either entity)
-    when the queue does not hold the pair."""
+    when the queue does not hold the pair, ``NoQueue`` when the home holds no queue."""
     if status not in SAME_AS_STATUSES:
         raise ValueError(f"status must be one of {', '.join(SAME_AS_STATUSES)}, not {status!r}")
+    _check_queue(lake_dir)  # before the lock, which would make the home
     pair = tuple(sorted((left, right)))
     with hold_home(home):
         for path in sorted((lake_dir / "same_as").glob("*.parquet")):
@@ -117,6 +135,11 @@ def joined_entities(links: list[dict]) -> dict[str, str]:
         named = min(members, key=lambda e: (is_document_entity(e), -len(e), e))
         joined.update({member: named for member in members})
     return joined
+
+
+def accepted_links(lake_dir: Path) -> list[dict]:
+    """The pairs a person accepted; none in a home that holds no queue."""
+    return queue(lake_dir, ACCEPTED) if _has_queue(lake_dir) else []
 
 
 def join_accepted(claims: list[dict], links: list[dict]) -> list[dict]:

@@ -32,11 +32,11 @@ class MatrixFormat(str, Enum):
 def _claims(home: Path) -> tuple[Path, list[dict]]:
     """The published claims, with the entities a person joined (``claimgraph same-as accept``) as one."""
     from pipeline.probe.run import load_claims
-    from pipeline.same_as import ACCEPTED, join_accepted, queue
+    from pipeline.same_as import accepted_links, join_accepted
 
     settings = settings_for(home)
     claims = _report(load_claims, settings.published_path)
-    return settings.published_path, join_accepted(claims, queue(settings.lake_dir, ACCEPTED))
+    return settings.published_path, join_accepted(claims, accepted_links(settings.lake_dir))
 
 
 def _entity(query: str, claims: list[dict], roles: tuple[str, ...]) -> tuple[str, str]:

@@ -62,10 +62,13 @@ def list_queue(
 ) -> None:
     """The suggestions waiting for a decision (or those decided), the surest first, with where each
     entity is mentioned."""
-    from pipeline.same_as import queue, where_seen
+    from pipeline.same_as import NoQueue, queue, where_seen
 
     lake_dir = settings_for(home).lake_dir
-    rows = queue(lake_dir, None if status is Status.all else status.value)
+    try:
+        rows = queue(lake_dir, None if status is Status.all else status.value)
+    except NoQueue as err:
+        fail(str(err))
     if format is Format.table:
         which = "" if status is Status.all else f" {status.value}"
         console.print(
@@ -76,12 +79,12 @@ def list_queue(
 
 def _decide(left: str, right: str, status: str, home: Path) -> None:
     from pipeline.home_lock import HomeBusy
-    from pipeline.same_as import PairNotSuggested, decide
+    from pipeline.same_as import NoQueue, PairNotSuggested, decide
 
     settings = settings_for(home)
     try:
         row = decide(settings.home, settings.lake_dir, left, right, status)
-    except PairNotSuggested as err:
+    except (PairNotSuggested, NoQueue) as err:
         fail(str(err))
     except HomeBusy as err:
         who = err.holder.describe() if err.holder else "another process"

@@ -5,7 +5,15 @@ import pytest
 
 from pipeline import lake
 from pipeline.home_lock import HomeBusy, hold_home
-from pipeline.same_as import PairNotSuggested, decide, join_accepted, joined_entities, queue
+from pipeline.same_as import (
+    NoQueue,
+    PairNotSuggested,
+    accepted_links,
+    decide,
+    join_accepted,
+    joined_entities,
+    queue,
+)
 
 
 def link(left: str, right: str, status: str = "accepted") -> dict:
@@ -79,3 +87,12 @@ def test_no_decision_is_written_while_an_ingest_holds_the_home(tmp_path):
     with hold_home(tmp_path), pytest.raises(HomeBusy):
         decide(tmp_path, lake_dir, "ent:putin", "ent:vladimir_putin", "accepted")
     assert [r["status"] for r in queue(lake_dir, None)] == ["suggested"]
+
+
+def test_a_home_with_no_queue_is_told_so_and_not_made(tmp_path):
+    home = tmp_path / "never-ingested"
+    with pytest.raises(NoQueue, match="ingest articles first"):
+        decide(home, home / "lake", "ent:putin", "ent:vladimir_putin", "accepted")
+    with pytest.raises(NoQueue):
+        queue(home / "lake")
+    assert accepted_links(home / "lake") == [] and not home.exists()
