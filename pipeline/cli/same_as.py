@@ -55,7 +55,7 @@ def queue_table(rows: list[dict]) -> Table:
 def list_queue(
     status: Annotated[
         Status, typer.Option(help="Which rows: suggested (waiting), accepted, rejected or all.")
-    ] = (Status.suggested),
+    ] = Status.suggested,
     limit: Annotated[int, typer.Option(min=1, help="At most this many rows, the surest first.")] = 50,
     home: HomeOption = Path(DEFAULT_HOME),
     format: FormatOption = Format.table,
@@ -98,10 +98,10 @@ def _decide(left: str, right: str, status: str, home: Path) -> None:
 def accept(left: EntityArgument, right: EntityArgument, home: HomeOption = Path(DEFAULT_HOME)) -> None:
     """Accept a suggestion: the two entities are one. trajectory and ach read them as one from now on;
     a backfill keeps the decision."""
-    _decide(left, right, "accepted", home)
+    _decide(left, right, Status.accepted.value, home)
 
 
 @same_as_app.command()
 def reject(left: EntityArgument, right: EntityArgument, home: HomeOption = Path(DEFAULT_HOME)) -> None:
     """Reject a suggestion: the two entities are not one. It is never suggested again."""
-    _decide(left, right, "rejected", home)
+    _decide(left, right, Status.rejected.value, home)
