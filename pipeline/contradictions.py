@@ -344,7 +344,7 @@ def conflict(a: dict, b: dict) -> str | None:
     if debunks(a, b) or debunks(b, a):
         return "denial"  # one calls false the story the other tells (``pipeline.debunks``)
     exact = (a.get("predicate") or "") == (b.get("predicate") or "")
-    one_predicate = exact or same_predicate(a.get("predicate"), b.get("predicate"))
+    one_predicate = same_predicate(a.get("predicate"), b.get("predicate"))  # exact, or near verbs
     ta, tb = stored_or_typed(a), stored_or_typed(b)
     if _opposite(a, b):
         if _negation_says_the_same(a, b):

@@ -118,8 +118,18 @@ def normalize_value(value: str | None) -> str:
     return " ".join(w.rstrip(".") for w in words)
 
 
+def _slug(normalized: str) -> str:
+    """A normalized name as the words of an entity id: "u.s. army" -> "u_s_army"."""
+    return re.sub(r"[^a-z0-9]+", "_", normalized).strip("_")
+
+
+def _id_slug(entity: str) -> str:
+    """The name part of an entity id, global or one document's: "ent:doc_4efa/minister" -> "minister"."""
+    return entity.rsplit("/", 1)[-1].removeprefix("ent:")
+
+
 def entity_id(normalized: str) -> str:
-    return "ent:" + re.sub(r"[^a-z0-9]+", "_", normalized).strip("_") if normalized else ""
+    return "ent:" + _slug(normalized) if normalized else ""
 
 
 def is_title_only(normalized: str) -> bool:
@@ -537,7 +547,7 @@ def could_be_a_they(normalized: str, label: str) -> bool:
 
 def document_entity_id(doc_id: str, normalized: str) -> str:
     """An entity of one document only: "the company" of this article, whichever company it is."""
-    slug = re.sub(r"[^a-z0-9]+", "_", normalized).strip("_")
+    slug = _slug(normalized)
     return f"ent:{doc_id}/{slug}" if slug else ""
 
 
@@ -1401,13 +1411,12 @@ def known_names(mentions: list[dict]) -> dict[str, KnownName]:
         if not eid:
             continue
         docs.setdefault(eid, set()).add(m["doc_id"])
-        slug = eid.rsplit("/", 1)[-1].removeprefix("ent:")
-        if re.sub(r"[^a-z0-9]+", "_", m["normalized"] or "").strip("_") == slug:
+        if _slug(m["normalized"] or "") == _id_slug(eid):
             naming.setdefault(eid, []).append(m)
     known = {}
     for eid, where in docs.items():
         own = naming.get(eid)
-        name = own[0]["normalized"] if own else eid.rsplit("/", 1)[-1].removeprefix("ent:").replace("_", " ")
+        name = own[0]["normalized"] if own else _id_slug(eid).replace("_", " ")
         if own:
             proper = any(name_head(m.get("text") or "")[:1].isupper() for m in own)
             proper = proper and not (len(name.split()) == 1 and name in common)
@@ -1482,12 +1491,13 @@ def suggest_same_as(
                 named_in.setdefault(doc, []).append(i)
     for eid, entity in new_entities.items():
         name = entity.name
+        title = is_title_only(name)
         candidates: list[tuple[str, float, str]] = []
-        if is_title_only(name) or (not entity.proper and could_be_merged(name)):
+        if title or (not entity.proper and could_be_merged(name)):
             # "the president", "the American president", "the service": which of the names its
             # own articles give it is for a person to say. A pronoun is no title: an unresolved
             # "he" is nobody to look for in "he and other senate democrats".
-            words = set(name.split()) if is_title_only(name) else {name_head(name)}
+            words = set(name.split()) if title else {name_head(name)}
             words -= {"two", "three", "several", "some", "senior"} | SUBJECT_PRONOUNS
             named = sorted({i for doc in entity.docs for i in named_in.get(doc, ())})
             for i in named:
