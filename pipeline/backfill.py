@@ -14,7 +14,12 @@ during a fresh ingest; then dbt rebuilds the marts once over every batch
 (a partition range, which the marts asset builds as a full refresh). Human
 decisions on same_as suggestions (a status other than ``suggested``) are carried
 over to the re-run suggestions; nothing outside the re-run lake tables, the
-warehouse and the published copy is written.
+home's same_as decisions, the warehouse and the published copy is written.
+
+A batch is stale too when it was resolved under other same_as joins than the
+home's decisions give now (``pipeline.same_as.joins_fingerprint``, which
+resolution records on each materialization): a person accepted a pair since, so
+the batch's claims of the two entities are not yet one entity's.
 """
 
 from __future__ import annotations
@@ -29,15 +34,21 @@ from pathlib import Path
 
 from pipeline import lake
 from pipeline.home_lock import hold_home, stopped_backfill
+from pipeline.same_as import (
+    JOINS_METADATA,
+    NO_JOINS,
+    current_joins,
+    decisions,
+    joins_fingerprint,
+    record_decisions,
+)
 from pipeline.settings import Settings
-from pipeline.vocabulary import SAME_AS_STATUSES
 
 # Written by Dagster on every materialization: the code version it ran under.
 CODE_VERSION_TAG = "dagster/code_version"
 PARTITION_RANGE_START = "dagster/asset_partition_range_start"
 PARTITION_RANGE_END = "dagster/asset_partition_range_end"
 PARTITIONS = "ingest_batches"
-UNDECIDED = SAME_AS_STATUSES[0]  # "suggested"
 
 
 @dataclass
@@ -48,15 +59,18 @@ class BatchStatus:
     extracted_with: str | None
     stale: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    joins_changed: bool = False  # resolved before a person's same_as decision changed the joins
 
     @property
     def is_stale(self) -> bool:
-        return bool(self.stale or self.missing)
+        return bool(self.stale or self.missing or self.joins_changed)
 
     @property
     def python_stale(self) -> bool:
         """Stale in a lake table, not only in dbt's marts (``warehouse/...``)."""
-        return any(not key.startswith("warehouse/") for key in self.stale + self.missing)
+        return self.joins_changed or any(
+            not key.startswith("warehouse/") for key in self.stale + self.missing
+        )
 
     def reason(self, current: str) -> str:
         if self.extracted_with is None:
@@ -67,6 +81,10 @@ class BatchStatus:
         changed = [key for key in self.stale if key != "extraction"]
         if changed and self.extracted_with == current:
             parts.append(f"{len(changed)} assets after extraction ran under other code versions")
+        if self.joins_changed:
+            parts.append(
+                "resolved before the same_as decisions made since: its claims of the joined entities are not yet one's"
+            )
         if self.missing:
             parts.append(
                 f"not materialized: {', '.join(self.missing[:4])}" + (" ..." if len(self.missing) > 4 else "")
@@ -133,11 +151,11 @@ def chained_versions(defs, current: str) -> dict:
     }
 
 
-def latest_code_versions(instance, key) -> dict[str, str | None]:
-    """Partition -> code version of the latest materialization of ``key`` in each partition."""
+def latest_materializations(instance, key) -> dict:
+    """Partition -> the latest materialization of ``key`` in that partition."""
     import dagster as dg
 
-    found: dict[str, str | None] = {}
+    found = {}
     cursor = None
     while True:
         page = instance.fetch_materializations(
@@ -146,10 +164,30 @@ def latest_code_versions(instance, key) -> dict[str, str | None]:
         for record in page.records:
             materialization = record.asset_materialization
             if materialization is not None and materialization.partition is not None:
-                found[materialization.partition] = (materialization.tags or {}).get(CODE_VERSION_TAG)
+                found[materialization.partition] = materialization
         if not page.has_more:
             return found
         cursor = page.cursor
+
+
+def latest_code_versions(instance, key) -> dict[str, str | None]:
+    """Partition -> code version of the latest materialization of ``key`` in each partition."""
+    return {
+        partition: (materialization.tags or {}).get(CODE_VERSION_TAG)
+        for partition, materialization in latest_materializations(instance, key).items()
+    }
+
+
+def resolved_joins(instance) -> dict[str, str]:
+    """Partition -> the same_as joins its latest resolution ran with (``NO_JOINS`` for a run that
+    recorded none: it was made before any join could be)."""
+    import dagster as dg
+
+    found = {}
+    for partition, materialization in latest_materializations(instance, dg.AssetKey("resolution")).items():
+        recorded = (materialization.metadata or {}).get(JOINS_METADATA)
+        found[partition] = getattr(recorded, "value", None) or NO_JOINS
+    return found
 
 
 def home_status(settings: Settings, instance=None, defs=None) -> HomeStatus:
@@ -168,10 +206,16 @@ def home_status(settings: Settings, instance=None, defs=None) -> HomeStatus:
         versions = chained_versions(defs, current)
         batches = instance.get_dynamic_partitions(PARTITIONS)
         recorded = {key: latest_code_versions(instance, key) for key in versions}
+        joins = resolved_joins(instance)
     extraction = recorded.get(dg.AssetKey("extraction"), {})
+    joins_now = joins_fingerprint(current_joins(settings.lake_dir))
     statuses = []
     for batch in batches:
-        status = BatchStatus(batch=batch, extracted_with=extractor_of(extraction.get(batch)))
+        status = BatchStatus(
+            batch=batch,
+            extracted_with=extractor_of(extraction.get(batch)),
+            joins_changed=batch in joins and joins[batch] != joins_now,
+        )
         for key, version in versions.items():
             if batch not in recorded[key]:
                 status.missing.append(key.to_user_string())
@@ -229,12 +273,6 @@ class BackfillResult:
 def _lake_tables(defs, keys: Iterable) -> list[str]:
     """The lake tables written by the selected Python assets (dbt's models write the warehouse)."""
     return sorted({key.path[-1] for key in keys if len(key.path) == 1})
-
-
-def human_decisions(lake_dir: Path) -> dict[tuple[str, str], dict]:
-    """same_as rows a person decided on (accepted or rejected), by entity pair."""
-    rows = lake.read_all(lake_dir, "same_as").to_dict("records")
-    return {(r["left_entity"], r["right_entity"]): r for r in rows if r["status"] != UNDECIDED}
 
 
 def reapply_decisions(lake_dir: Path, batch: str, decisions: dict[tuple[str, str], dict]) -> int:
@@ -317,7 +355,10 @@ def _backfill(settings: Settings, everything: bool, progress: Callable[[str], No
         mart_keys = [k for k in all_keys if k.path[0] == "warehouse"]
         result = BackfillResult(batches=todo, resumed=stopped is not None)
         result.claims_before = len(lake.read_all(settings.lake_dir, "resolution"))
-        decisions = human_decisions(settings.lake_dir)
+        decided = decisions(settings.lake_dir)
+        # Every decision in the home's own table before the queue's partitions are set aside:
+        # each re-run resolution reads the joins there.
+        record_decisions(settings.lake_dir, decided.values())
         # Made before anything moves: its presence is what says a backfill has not finished.
         aside = settings.home / "backfill" / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         aside.mkdir(parents=True, exist_ok=True)
@@ -338,7 +379,7 @@ def _backfill(settings: Settings, everything: bool, progress: Callable[[str], No
                 result.success = False
                 result.failed = _failures(run)
                 return result
-            result.decisions_kept += reapply_decisions(settings.lake_dir, batch, decisions)
+            result.decisions_kept += reapply_decisions(settings.lake_dir, batch, decided)
         progress(f"dbt: the marts over {len(batches)} batches")
         run = _run(
             job,

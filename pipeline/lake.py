@@ -147,6 +147,19 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "reason": TEXT,
         "batch": TEXT,
     },
+    # A person's decisions on same_as suggestions, the home's and not one batch's: one file
+    # (``pipeline.same_as.DECISIONS_FILE``) that every batch's resolution reads, a backfill's too.
+    "same_as_decision": {
+        "left_entity": TEXT,
+        "right_entity": TEXT,
+        "left_name": TEXT,
+        "right_name": TEXT,
+        "confidence": FLOAT,
+        "status": TEXT,
+        "reason": TEXT,
+        "batch": TEXT,  # the batch that suggested the pair
+        "decided_at": TEXT,
+    },
     "resolution": {
         **CLAIM_COLUMNS,
         "span_start": INT,

@@ -1066,7 +1066,10 @@ def speaker_referent(
 
 
 def resolve_claims(
-    claims: list[dict], names: dict[str, list[Named]] | None = None, texts: dict[str, str] | None = None
+    claims: list[dict],
+    names: dict[str, list[Named]] | None = None,
+    texts: dict[str, str] | None = None,
+    joined: dict[str, str] | None = None,
 ) -> tuple[list[dict], list[dict]]:
     """Claims with entity and cluster ids, and one mention row per speaker and subject.
 
@@ -1082,8 +1085,13 @@ def resolve_claims(
     known), ``subject_entity`` and ``subject_scope``: global (a name, one entity everywhere),
     document (a common noun phrase nobody named: an entity of that document only) or unresolved
     (a pronoun with no antecedent, an expletive, no subject: no entity, grouped with nothing).
+
+    ``joined`` (entity -> its group's id, from the same_as links a person accepted:
+    ``pipeline.same_as.current_joins``) gives the claims of a joined entity the group's id, so
+    they cluster and pair as one entity's; a mention keeps the entity its name resolved to.
     """
     names = names or {}
+    joined = joined or {}
     resolved, mentions = [], []
     antecedents = pronoun_antecedents(claims, names)
     by_doc: dict[str, list[dict]] = {}
@@ -1138,6 +1146,7 @@ def resolve_claims(
                         "batch": claim["batch"],
                     }
                 )
+        ids = {role: joined.get(entity, entity) for role, entity in ids.items()}
         referent = referents[claim["claim_id"]]
         value_norm = normalize_value(claim.get("value"))
         predicate = (claim.get("predicate") or "").lower().strip()

@@ -3,16 +3,24 @@
 Resolution never merges two entities on its own (``pipeline.resolve.suggest_same_as`` only
 suggests); a person reads the queue (``claimgraph same-as list``) and accepts or rejects a pair
 (``claimgraph same-as accept LEFT RIGHT``). A decision is written into the lake partition that
-holds the suggestion, under the home's lock, so that a backfill keeps it
-(``pipeline.backfill.reapply_decisions``) and a later batch never suggests the pair again.
+holds the suggestion, which the queue and the warehouse's ``stg_same_as`` show, and into the
+home's decisions (the lake table ``same_as_decision``), under the home's lock. Every later
+resolution reads those: a later batch never suggests the pair again, and a backfill keeps it.
 
-An accepted link joins its two entities where claims are read for one entity: ``trajectory`` and
-``ach`` take the claims of every entity joined to the one asked for (``join_accepted``). The
-marts' clusters and contradiction pairs are computed at ingest and are not redone by a decision.
+An accepted link joins its two entities (``joined_entities``). Resolution gives the claims of
+either the group's one id, so clusters, contradiction pairs and origins count them as one
+entity's; each batch records which joins it was resolved with (``joins_fingerprint``), and the
+batches resolved before a decision are stale until ``claimgraph backfill`` redoes them
+(``pipeline.backfill``). Until then ``trajectory`` and ``ach`` join them as they read
+(``join_accepted``). The mention rows keep the entity each name resolved to by itself.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 
 from pipeline import lake
@@ -21,6 +29,8 @@ from pipeline.resolve import is_document_entity
 from pipeline.vocabulary import SAME_AS_STATUSES
 
 SUGGESTED, ACCEPTED, REJECTED = SAME_AS_STATUSES
+DECISIONS = "same_as_decision"  # the lake table of a person's decisions
+DECISIONS_FILE = "decisions"  # its one file: a decision is the home's, not one batch's
 
 
 class PairNotSuggested(LookupError):
@@ -100,7 +110,9 @@ def decide(home: Path, lake_dir: Path, left: str, right: str, status: str) -> di
             if hit.any():
                 frame.loc[hit, "status"] = status
                 lake.write_partition(lake_dir, "same_as", path.stem, frame)
-                return frame[hit].to_dict("records")[0]
+                row = frame[hit].to_dict("records")[0]
+                record_decisions(lake_dir, [row])
+                return row
     near = [
         f"{r['left_entity']} {r['right_entity']}"
         for r in queue(lake_dir, status=None)
@@ -110,7 +122,34 @@ def decide(home: Path, lake_dir: Path, left: str, right: str, status: str) -> di
     raise PairNotSuggested(f"no same_as suggestion pairs {left} with {right}{hint}")
 
 
-def joined_entities(links: list[dict]) -> dict[str, str]:
+def decisions(lake_dir: Path) -> dict[tuple[str, str], dict]:
+    """Every pair a person decided on (accepted or rejected), with its suggestion's columns: the
+    home's decisions, over any that only the queue's partitions hold (a home decided on before
+    decisions had their own table)."""
+    rows = lake.read_all(lake_dir, "same_as").to_dict("records")
+    found = {(r["left_entity"], r["right_entity"]): r for r in rows if r["status"] != SUGGESTED}
+    for row in lake.read_partition(lake_dir, DECISIONS, DECISIONS_FILE).to_dict("records"):
+        found[(row["left_entity"], row["right_entity"])] = row
+    return found
+
+
+def record_decisions(lake_dir: Path, rows: Iterable[dict]) -> None:
+    """Write decisions (same_as rows with a decided status) into the home's decisions; the latest
+    for a pair replaces the one before. The caller holds the home's lock."""
+    rows = list(rows)
+    if not rows:
+        return
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    kept = {
+        (r["left_entity"], r["right_entity"]): r
+        for r in lake.read_partition(lake_dir, DECISIONS, DECISIONS_FILE).to_dict("records")
+    }
+    for row in rows:
+        kept[(row["left_entity"], row["right_entity"])] = {**row, "decided_at": row.get("decided_at") or now}
+    lake.write_partition(lake_dir, DECISIONS, DECISIONS_FILE, lake.frame(DECISIONS, list(kept.values())))
+
+
+def joined_entities(links: Iterable[dict]) -> dict[str, str]:
     """Each entity an accepted link joins to another, mapped to the one id its group goes by: a
     name of its own before one article's entity, then the longest id (the fullest name), then the
     first in order: "ent:putin" and "ent:vladimir_putin" go by "ent:vladimir_putin". Links chain:
@@ -139,7 +178,24 @@ def joined_entities(links: list[dict]) -> dict[str, str]:
 
 def accepted_links(lake_dir: Path) -> list[dict]:
     """The pairs a person accepted; none in a home that holds no queue."""
-    return queue(lake_dir, ACCEPTED) if _has_queue(lake_dir) else []
+    return [row for row in decisions(lake_dir).values() if row["status"] == ACCEPTED]
+
+
+def current_joins(lake_dir: Path) -> dict[str, str]:
+    """The entities the home's accepted links join, each to its group's id (``joined_entities``)."""
+    return joined_entities(decisions(lake_dir).values())
+
+
+NO_JOINS = "none"
+JOINS_METADATA = "same_as_joins"  # resolution's metadata: the joins it resolved with
+
+
+def joins_fingerprint(joined: dict[str, str]) -> str:
+    """A short name for a set of joins, which each resolution records: a batch resolved under
+    another one than the home's decisions give now is stale. ``NO_JOINS`` for none."""
+    if not joined:
+        return NO_JOINS
+    return hashlib.sha1(json.dumps(sorted(joined.items())).encode()).hexdigest()[:12]
 
 
 def join_accepted(claims: list[dict], links: list[dict]) -> list[dict]:

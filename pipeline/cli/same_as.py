@@ -79,10 +79,11 @@ def list_queue(
 
 def _decide(left: str, right: str, status: str, home: Path) -> None:
     from pipeline.home_lock import HomeBusy
-    from pipeline.same_as import NoQueue, PairNotSuggested, decide
+    from pipeline.same_as import NoQueue, PairNotSuggested, current_joins, decide
 
     settings = settings_for(home)
     try:
+        joins_before = current_joins(settings.lake_dir)
         row = decide(settings.home, settings.lake_dir, left, right, status)
     except (PairNotSuggested, NoQueue) as err:
         fail(str(err))
@@ -92,12 +93,18 @@ def _decide(left: str, right: str, status: str, home: Path) -> None:
     console.print(
         f"{status} {row['left_entity']} = {row['right_entity']} ({row['left_name']} / {row['right_name']})"
     )
+    if current_joins(settings.lake_dir) != joins_before:
+        console.print(
+            "trajectory and ach read the joined entities as one now. Clusters, contradictions and "
+            "origins follow once the batches are resolved again: "
+            f"claimgraph backfill --home {settings.home}"
+        )
 
 
 @same_as_app.command()
 def accept(left: EntityArgument, right: EntityArgument, home: HomeOption = Path(DEFAULT_HOME)) -> None:
-    """Accept a suggestion: the two entities are one. trajectory and ach read them as one from now on;
-    a backfill keeps the decision."""
+    """Accept a suggestion: the two entities are one. trajectory and ach read them as one from now on,
+    the marts after the next backfill (which claimgraph status then asks for)."""
     _decide(left, right, Status.accepted.value, home)
 
 

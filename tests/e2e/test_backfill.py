@@ -198,3 +198,6 @@ def test_status_says_why_a_batch_is_stale():
         "b", old, stale=["extraction"]
     ).reason(new)
     assert "interrupted" in BatchStatus("b", None, missing=["extraction"]).reason(new)
+    joined_since = BatchStatus("b", new, joins_changed=True)
+    assert joined_since.is_stale and joined_since.python_stale
+    assert "resolved before the same_as decisions made since" in joined_since.reason(new)

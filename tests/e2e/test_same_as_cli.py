@@ -3,6 +3,7 @@
 import json
 import shutil
 
+import duckdb
 from typer.testing import CliRunner
 
 from pipeline import lake
@@ -63,3 +64,38 @@ def test_accepting_a_suggestion_joins_the_two_entities_in_the_trajectory(demo_ho
     said = " ".join(unknown.output.split())
     assert "no same_as suggestion pairs ent:varga with ent:nobody" in said
     assert "ent:energy_minister_lina_varga ent:varga" in said
+
+
+def test_the_marts_follow_an_accepted_pair_after_the_backfill_status_asks_for(demo_home, tmp_path):
+    home = tmp_path / "home"
+    shutil.copytree(demo_home, home)
+    published = home / "published" / "claimgraph.duckdb"
+
+    def varga_claims() -> list[tuple[str, str]]:
+        con = duckdb.connect(str(published), read_only=True)
+        rows = con.execute(
+            "select speaker_mention, speaker_entity from claims"
+            " where speaker_mention in ('Varga', 'Energy Minister Lina Varga') order by 1, 2"
+        ).fetchall()
+        con.close()
+        return rows
+
+    before = varga_claims()
+    assert ("Varga", "ent:varga") in before
+    accepted = run(home, "same-as", "accept", "ent:varga", "ent:energy_minister_lina_varga")
+    assert accepted.exit_code == 0, accepted.output
+    assert f"claimgraph backfill --home {home}" in " ".join(accepted.output.split())
+    stale = json.loads(run(home, "status", "--format", "json").stdout)
+    assert len(stale) == 1 and "resolved before the same_as decisions" in stale[0]["why"]
+    assert varga_claims() == before  # nothing in the marts moves until the backfill
+
+    done = run(home, "backfill")
+    assert done.exit_code == 0, done.output
+    after = varga_claims()
+    assert len(after) == len(before)
+    assert {entity for _, entity in after} == {"ent:energy_minister_lina_varga"}
+    assert json.loads(run(home, "status", "--format", "json").stdout) == []
+    # a decision that joins nothing more leaves every batch current
+    rejected = run(home, "same-as", "reject", "ent:dell", "ent:union_leader_marko_dell")
+    assert rejected.exit_code == 0 and "backfill" not in rejected.output
+    assert json.loads(run(home, "status", "--format", "json").stdout) == []

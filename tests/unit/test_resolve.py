@@ -55,6 +55,25 @@ def test_each_mention_is_a_node_and_exact_names_share_an_entity():
     assert resolved[0]["cluster"] == resolved[1]["cluster"]
 
 
+def test_entities_a_person_joined_are_one_entity_in_claims_and_clusters_but_mentions_keep_their_own():
+    claims = [
+        _claim("c1", "Peskov", "Putin", doc="d1", value="to Helsinki"),
+        _claim("c2", "Lavrov", "Vladimir Putin", doc="d2", value="to Helsinki"),
+        _claim("c3", "Vladimir Putin", "the summit", doc="d2"),
+    ]
+    apart, _ = resolve_claims(claims)
+    assert apart[0]["subject_entity"] == "ent:putin" and apart[0]["cluster"] != apart[1]["cluster"]
+
+    joined = {"ent:putin": "ent:vladimir_putin", "ent:vladimir_putin": "ent:vladimir_putin"}
+    together, mentions = resolve_claims(claims, joined=joined)
+    assert [c["subject_entity"] for c in together[:2]] == ["ent:vladimir_putin", "ent:vladimir_putin"]
+    assert together[0]["cluster"] == together[1]["cluster"]
+    assert together[2]["speaker_entity"] == "ent:vladimir_putin"
+    assert [c["subject_mention"] for c in together[:2]] == ["Putin", "Vladimir Putin"]  # as written
+    subject_mentions = {m["claim_id"]: m["entity_id"] for m in mentions if m["role"] == "subject"}
+    assert subject_mentions["c1"] == "ent:putin"  # the name's own entity: the link joins it
+
+
 def test_cluster_ids_are_stable_and_separate_polarity():
     a = cluster_id("ent:plant", "restart", "in march", "positive", "q")
     assert a == cluster_id("ent:plant", "restart", "in march", "positive", "other quote")

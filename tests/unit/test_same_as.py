@@ -9,10 +9,14 @@ from pipeline.same_as import (
     NoQueue,
     PairNotSuggested,
     accepted_links,
+    current_joins,
     decide,
+    decisions,
     join_accepted,
     joined_entities,
+    joins_fingerprint,
     queue,
+    record_decisions,
 )
 
 
@@ -96,3 +100,39 @@ def test_a_home_with_no_queue_is_told_so_and_not_made(tmp_path):
     with pytest.raises(NoQueue):
         queue(home / "lake")
     assert accepted_links(home / "lake") == [] and not home.exists()
+
+
+def test_decisions_are_kept_in_the_home_and_read_with_any_only_the_queue_holds(tmp_path):
+    lake_dir = tmp_path / "lake"
+    suggestions(lake_dir, "b1", [("ent:putin", "ent:vladimir_putin"), ("ent:donald_trump", "ent:trump")])
+    decide(tmp_path, lake_dir, "ent:putin", "ent:vladimir_putin", "accepted")
+    # a queue row decided by a home made before decisions had their own table
+    frame = lake.read_partition(lake_dir, "same_as", "b1")
+    frame.loc[frame["left_entity"] == "ent:donald_trump", "status"] = "rejected"
+    lake.write_partition(lake_dir, "same_as", "b1", frame)
+    stored = lake.read_partition(lake_dir, "same_as_decision", "decisions")
+    assert list(stored["left_entity"]) == ["ent:putin"] and stored.iloc[0]["decided_at"]
+
+    decided = decisions(lake_dir)
+    assert {pair: row["status"] for pair, row in decided.items()} == {
+        ("ent:putin", "ent:vladimir_putin"): "accepted",
+        ("ent:donald_trump", "ent:trump"): "rejected",
+    }
+    # the home's table is read even where the queue's partition is gone (a backfill sets it aside)
+    record_decisions(lake_dir, decided.values())
+    (lake_dir / "same_as" / "b1.parquet").unlink()
+    assert set(decisions(lake_dir)) == set(decided)
+    assert current_joins(lake_dir) == {
+        "ent:putin": "ent:vladimir_putin",
+        "ent:vladimir_putin": "ent:vladimir_putin",
+    }
+    # a later decision on a pair replaces the earlier
+    record_decisions(lake_dir, [{**decided[("ent:putin", "ent:vladimir_putin")], "status": "rejected"}])
+    assert current_joins(lake_dir) == {}
+
+
+def test_the_joins_fingerprint_changes_with_what_is_joined_and_nothing_else():
+    one = {"ent:putin": "ent:vladimir_putin", "ent:vladimir_putin": "ent:vladimir_putin"}
+    assert joins_fingerprint({}) == "none"
+    assert joins_fingerprint(one) == joins_fingerprint(dict(reversed(one.items())))
+    assert joins_fingerprint(one) != joins_fingerprint({**one, "ent:trump": "ent:donald_trump"})
