@@ -151,10 +151,13 @@ def record_decisions(lake_dir: Path, rows: Iterable[dict]) -> None:
 
 def joined_entities(links: Iterable[dict]) -> dict[str, str]:
     """Each entity an accepted link joins to another, mapped to the one id its group goes by: a
-    name of its own before one article's entity, then the longest id (the fullest name), then the
-    first in order: "ent:putin" and "ent:vladimir_putin" go by "ent:vladimir_putin". Links chain:
-    accepting a-b and b-c joins a and c."""
+    name of its own before one article's entity, then the one most accepted links meet at (the
+    name the others were accepted against: "ent:trump" for "ent:president_trump" and
+    "ent:donald_trump"), then the longest id (the fullest name), then the first in order:
+    "ent:putin" and "ent:vladimir_putin" alone go by "ent:vladimir_putin". Links chain: accepting
+    a-b and b-c joins a and c. The id depends on the decisions only, so every batch agrees."""
     parent: dict[str, str] = {}
+    links_met: dict[str, int] = {}
 
     def root(entity: str) -> str:
         parent.setdefault(entity, entity)
@@ -166,12 +169,14 @@ def joined_entities(links: Iterable[dict]) -> dict[str, str]:
     for link in links:
         if link["status"] == ACCEPTED:
             parent[root(link["left_entity"])] = root(link["right_entity"])
+            for side in ("left_entity", "right_entity"):
+                links_met[link[side]] = links_met.get(link[side], 0) + 1
     groups: dict[str, list[str]] = {}
     for entity in parent:
         groups.setdefault(root(entity), []).append(entity)
     joined = {}
     for members in groups.values():
-        named = min(members, key=lambda e: (is_document_entity(e), -len(e), e))
+        named = min(members, key=lambda e: (is_document_entity(e), -links_met[e], -len(e), e))
         joined.update({member: named for member in members})
     return joined
 

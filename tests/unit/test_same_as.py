@@ -24,7 +24,11 @@ def link(left: str, right: str, status: str = "accepted") -> dict:
     return {"left_entity": left, "right_entity": right, "status": status}
 
 
-def test_accepted_links_chain_into_one_entity_named_by_its_fullest_name():
+def test_accepted_links_chain_into_one_entity_named_by_the_name_they_meet_at_or_the_fullest():
+    assert joined_entities([link("ent:putin", "ent:vladimir_putin")]) == {
+        "ent:putin": "ent:vladimir_putin",
+        "ent:vladimir_putin": "ent:vladimir_putin",
+    }
     joined = joined_entities(
         [
             link("ent:putin", "ent:vladimir_putin"),
@@ -33,10 +37,10 @@ def test_accepted_links_chain_into_one_entity_named_by_its_fullest_name():
             link("ent:trump", "ent:donald_trump", "suggested"),
         ]
     )
-    assert joined == {
-        "ent:putin": "ent:vladimir_putin",
-        "ent:vladimir_putin": "ent:vladimir_putin",
-        "ent:d1/president": "ent:vladimir_putin",
+    assert joined == {  # two accepted links meet at "putin"
+        "ent:putin": "ent:putin",
+        "ent:vladimir_putin": "ent:putin",
+        "ent:d1/president": "ent:putin",
     }
 
 
