@@ -358,26 +358,7 @@ def named_as_an_object(text: str, name: Named) -> bool:
     return False
 
 
-def spoken_gender(claim: dict, names: list[Named], text: str | None) -> str:
-    """ "he" or "she" for a person speaker: as their own words say (``written_gender``), else as
-    the document refers to the name they are written with (``document_gender``: "Trump ... his
-    advice" is a he); "" where neither says."""
-    speaker = claim.get("speaker") or ""
-    if gender := written_gender(speaker):
-        return gender
-    if not text:
-        return ""
-    wanted = normalize_name(speaker)
-    start = claim.get("speaker_start")
-    name = next((n for n in names if n.label == PERSON and n.start == start), None) or next(
-        (n for n in names if n.label == PERSON and normalize_name(n.text) == wanted), None
-    )
-    return document_gender(text, names, name) if name is not None else ""
-
-
-def pronoun_antecedents(
-    claims: list[dict], names: dict[str, list[Named]] | None = None, texts: dict[str, str] | None = None
-) -> dict[str, str]:
+def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None = None) -> dict[str, str]:
     """claim id -> the speaker entity a pronoun speaker ("she said") stands for.
 
     The nearest earlier claim in the same document with a speaker that is not
@@ -385,9 +366,7 @@ def pronoun_antecedents(
     reading of "she", not a merge of two people, and the mention's text stays "she".
     A "he" or "she" passes over speakers that are no person ("local police and media",
     an organization the recognizer names in ``names``) and over persons their own words give the
-    other gender (``spoken_gender``: by their own words or as the document ``texts`` refer to
-    them: "Nielsen says ... She says" is not the Trump quoted before, where the recognizer took
-    Nielsen for no person); an "it" over persons and plurals; a
+    other gender (``written_gender``); an "it" over persons and plurals; a
     "they" over one person and over places ("Ms Clarke-Murphy from Newfoundland ... they said"
     is not Newfoundland speaking).
     """
@@ -416,7 +395,7 @@ def pronoun_antecedents(
                 named = entity_id(name)
                 label = head_label(names.get(doc_id, []), claim)
                 if could_be_a_person(claim.get("speaker") or "", label):
-                    gender = spoken_gender(claim, names.get(doc_id, []), (texts or {}).get(doc_id))
+                    gender = written_gender(claim.get("speaker") or "")
                     if gender != "she":
                         last_he = named
                     if gender != "he":
@@ -1114,7 +1093,7 @@ def resolve_claims(
     names = names or {}
     joined = joined or {}
     resolved, mentions = [], []
-    antecedents = pronoun_antecedents(claims, names, texts)
+    antecedents = pronoun_antecedents(claims, names)
     by_doc: dict[str, list[dict]] = {}
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)
