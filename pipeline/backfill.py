@@ -256,6 +256,24 @@ def extractor_note(settings: Settings) -> str | None:
     )
 
 
+def joins_note(settings: Settings) -> str | None:
+    """What to tell a user who ingests into a home some of whose batches were resolved before the
+    same_as decisions made since: the new batch joins the accepted pairs, those batches do not yet."""
+    if not (settings.dagster_home / "dagster.yaml").exists():
+        return None
+    now = joins_fingerprint(current_joins(settings.lake_dir))
+    with _instance(settings) as instance:
+        behind = sum(1 for joins in resolved_joins(instance).values() if joins != now)
+    if not behind:
+        return None
+    return (
+        f"{behind} earlier batch{'es' if behind != 1 else ''} in this home "
+        f"{'were' if behind != 1 else 'was'} resolved before the same_as decisions made since, so "
+        "their claims of the entities a person joined are not yet one entity's. To regroup them: "
+        f"claimgraph backfill --home {settings.home}"
+    )
+
+
 # ---------------------------------------------------------------- backfill
 
 

@@ -8,6 +8,7 @@ from typer.testing import CliRunner
 
 from pipeline import lake
 from pipeline.cli import app
+from tests.conftest import EXAMPLES
 
 runner = CliRunner()
 
@@ -88,6 +89,11 @@ def test_the_marts_follow_an_accepted_pair_after_the_backfill_status_asks_for(de
     stale = json.loads(run(home, "status", "--format", "json").stdout)
     assert len(stale) == 1 and "resolved before the same_as decisions" in stale[0]["why"]
     assert varga_claims() == before  # nothing in the marts moves until the backfill
+    again = run(home, "ingest", str(EXAMPLES))  # the scheduled refresh: nothing new
+    assert again.exit_code == 0, again.output
+    said = " ".join(again.output.split())
+    assert "1 earlier batch in this home was resolved before the same_as decisions made since" in said
+    assert f"claimgraph backfill --home {home}" in said
 
     done = run(home, "backfill")
     assert done.exit_code == 0, done.output
