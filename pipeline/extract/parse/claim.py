@@ -20,6 +20,7 @@ from pipeline.extract.parse.lexicon import (
     INNER_VERB_CARRIERS,
     INTENTION_CUES,
     LIGHT_VERBS,
+    LIKELIHOOD_WORDS,
     MAKE_SAID,
     MODAL_WORDS,
     NEG_RAISING,
@@ -32,6 +33,7 @@ from pipeline.extract.parse.lexicon import (
     POINTING_PRONOUNS,
     QUESTION_CUES,
     REQUEST_CUES,
+    UNLIKELY_WORDS,
     VISUAL_MEDIA,
 )
 from pipeline.extract.parse.rules.base import Match
@@ -62,6 +64,29 @@ SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
 
 # "n't" as written with either apostrophe: spaCy parses "isn’t" at times as "is" and a noun.
 NEGATIONS = {"n't", "n’t"}
+
+
+def likely_infinitive(head, content_ids: set[int]):
+    """The "likely" / "unlikely" word of "is (un)likely to V" and the V, or None."""
+    likelihood = next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "acomp" and c.lower_ in LIKELIHOOD_WORDS and c.i in content_ids
+        ),
+        None,
+    )
+    if likelihood is None:
+        return None
+    inner = next(
+        (
+            c
+            for c in [*likelihood.children, *head.children]
+            if c.dep_ == "xcomp" and c.pos_ in {"VERB", "AUX"} and c.i in content_ids
+        ),
+        None,
+    )
+    return (likelihood, inner) if inner is not None else None
 
 
 def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bool]:
@@ -193,6 +218,13 @@ def clause_parts(head, content_ids: set[int]) -> tuple[list, str, list, bool, bo
         # "Especially worrying is the increasing number of reports": the number is worrying
         subject, adjective = inverted
         return subject, f"be {adjective.lemma_.lower()}", subtree(adjective), negated, modal
+    if verb.lemma_ == "be" and (expected := likely_infinitive(head, content_ids)) is not None:
+        # "Putin is unlikely to get these concessions": Putin | get | these concessions, expected
+        # not to happen (the parser hangs the infinitive on "unlikely" or on "is")
+        likelihood, inner_verb = expected
+        inner_subject, inner_predicate, inner_value, inner_neg, _ = clause_parts(inner_verb, content_ids)
+        doubted = likelihood.lower_ in UNLIKELY_WORDS
+        return subject or inner_subject, inner_predicate, inner_value, (negated or inner_neg) != doubted, True
     going_to = (verb.lemma_ == "go" and verb.tag_ == "VBG") or verb.lemma_ == "have"
     for child in head.children:
         carried = child.pos_ == "VERB" and (verb.lemma_ in INNER_VERB_CARRIERS or going_to)

@@ -257,6 +257,10 @@ INNER_VERB_CARRIERS = {"be", "expect", "plan", "set", "intend"}
 # Verbs that hedge their infinitive without making it an expectation: "seems to have come up
 # with a solution" says, hedged, that someone came up with one.
 HEDGE_CARRIERS = {"seem", "appear"}
+# "is unlikely to get these concessions", "was likely to win": the infinitive is the claim, held
+# as an expectation; the words of UNLIKELY_WORDS say it will not happen.
+LIKELIHOOD_WORDS = {"likely", "unlikely", "probable", "improbable"}
+UNLIKELY_WORDS = {"unlikely", "improbable"}
 # Adverbs that deny their verb as "not" does: "they hardly saw Hessler". ("barely" is left
 # out: "barely survived" says they did.)
 NEGATING_ADVERBS = {"not", "never", "n't", "hardly", "scarcely"}

@@ -337,3 +337,53 @@ def test_the_clause_an_adjective_judges_is_the_subject(extract):
         '"It’s incredibly disturbing that young children are being forced to fight," she said.'
     )
     assert (claim.subject, claim.predicate) == ("young children are being forced to fight", "be disturbing")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "subject", "predicate", "value", "polarity"),
+    [
+        # hel_0029 and hel_0172: the infinitive hangs on "was"
+        (
+            'Ambassador Jon Huntsman said Trump was "highly unlikely" to recognize the annexation of Crimea.',
+            "Trump",
+            "recognize",
+            "the annexation of Crimea",
+            "negative",
+        ),
+        # hel_0109: the infinitive hangs on "unlikely"
+        (
+            "Analysts said Putin is unlikely to get these concessions.",
+            "Putin",
+            "get concession",  # a light verb carries its complement
+            "these concessions",
+            "negative",
+        ),
+        (
+            "Analysts said the talks are likely to produce a deal.",
+            "the talks",
+            "produce",
+            "a deal",
+            "positive",
+        ),
+        (
+            "Analysts said the talks are not likely to produce a deal.",
+            "the talks",
+            "produce",
+            "a deal",
+            "negative",
+        ),
+    ],
+)
+def test_likely_and_unlikely_hold_their_infinitive_as_an_expectation(
+    extract, sentence, subject, predicate, value, polarity
+):
+    """Session 41: "Trump was highly unlikely to recognize" was Trump | recognize, positive, so it
+    joined the cluster of those who feared that he will; "is unlikely to get" was "be unlikely"."""
+    (claim,) = extract(sentence)
+    assert (claim.subject, claim.predicate, claim.value, claim.polarity, claim.modality) == (
+        subject,
+        predicate,
+        value,
+        polarity,
+        "expects",
+    )
