@@ -39,7 +39,7 @@ from pipeline.values import predicate_phrase, same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-13"
+RULES_VERSION = "deterministic-14"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -66,8 +66,10 @@ BOUNDED_QUANTITY_CONFIDENCE = 0.75
 # Forecasts this far apart may differ because the outlook changed, not because one is wrong.
 EVOLUTION_DAYS = 14
 
+# "unlikely to recognize" says it will not happen, as the parse rules read it (a negative claim)
 NEGATION = re.compile(
-    DENIAL_CUE.pattern + r"|\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|without)\b|n['’]t\b",
+    DENIAL_CUE.pattern
+    + r"|\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|without|unlikely|improbable)\b|n['’]t\b",
     re.IGNORECASE,
 )
 HIGH_CONFLICTS = {"entity", "denial", "polarity"}

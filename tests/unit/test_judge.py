@@ -56,6 +56,22 @@ def test_a_negation_no_quote_shows_is_a_negation_artifact():
     assert v.verdict == "negation_artifact"
 
 
+def test_unlikely_to_happen_against_will_happen_is_a_contradiction():
+    # hel_0029 against hel_0262: Huntsman's "highly unlikely to recognize" and the allies' fear
+    # that Trump will recognize the annexation; "unlikely" is the negation the polarity stands for
+    unlikely = claim(
+        2,
+        modality="expects",
+        polarity="negative",
+        quote='The plant was "highly unlikely" to restart in March',
+        speaker="Huntsman",
+        said_on="2026-09-15",
+    )
+    assert negations(unlikely) == 1
+    v = verdict_of(claim(1, modality="expects"), unlikely, "polarity")
+    assert v.verdict == "contradiction"
+
+
 def test_the_same_speaker_later_is_a_supersession():
     later = claim(1, id="c9", value="in June", quote="will restart in June", said_on="2026-10-20")
     v = verdict_of(claim(1), later)

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from pipeline.extract.base import REFERS_BACK, RawClaim
 from pipeline.extract.parse.lexicon import (
+    COMPARATIVE_WORDS,
     CUE_MODALITY,
     DEPICTING_CUES,
     DISCOURSE_PHRASES,
@@ -76,7 +77,9 @@ def likely_infinitive(head, content_ids: set[int]):
         ),
         None,
     )
-    if likelihood is None:
+    if likelihood is None or any(c.lower_ in COMPARATIVE_WORDS for c in likelihood.children):
+        # "most British people are more likely to be injured at home than anywhere else" compares
+        # rates: no one expects them to be injured
         return None
     inner = next(
         (

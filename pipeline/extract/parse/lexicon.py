@@ -261,6 +261,7 @@ HEDGE_CARRIERS = {"seem", "appear"}
 # as an expectation; the words of UNLIKELY_WORDS say it will not happen.
 LIKELIHOOD_WORDS = {"likely", "unlikely", "probable", "improbable"}
 UNLIKELY_WORDS = {"unlikely", "improbable"}
+COMPARATIVE_WORDS = {"more", "less", "most", "least", "as"}
 # Adverbs that deny their verb as "not" does: "they hardly saw Hessler". ("barely" is left
 # out: "barely survived" says they did.)
 NEGATING_ADVERBS = {"not", "never", "n't", "hardly", "scarcely"}

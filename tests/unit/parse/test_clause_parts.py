@@ -387,3 +387,10 @@ def test_likely_and_unlikely_hold_their_infinitive_as_an_expectation(
         polarity,
         "expects",
     )
+
+
+def test_more_likely_than_compares_and_expects_nothing(extract):
+    # fnc_637: a rate compared, not a forecast (the one record session 41's blind reader found
+    # worse for the likely rule)
+    (claim,) = extract("Experts said most people are more likely to be injured at home than anywhere else.")
+    assert (claim.predicate, claim.modality) == ("be likely", "asserts")
