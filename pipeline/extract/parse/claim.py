@@ -67,7 +67,7 @@ SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj"}
 NEGATIONS = {"n't", "n’t"}
 
 
-def likely_infinitive(head, content_ids: set[int]):
+def likely_infinitive(head, content_ids: set[int]) -> tuple | None:
     """The "likely" / "unlikely" word of "is (un)likely to V" and the V, or None."""
     likelihood = next(
         (
