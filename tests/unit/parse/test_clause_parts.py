@@ -350,7 +350,7 @@ def test_the_clause_an_adjective_judges_is_the_subject(extract):
             "the annexation of Crimea",
             "negative",
         ),
-        # hel_0109: the infinitive hangs on "unlikely"
+        # hel_0042: the infinitive hangs on "unlikely"
         (
             "Analysts said Putin is unlikely to get these concessions.",
             "Putin",
