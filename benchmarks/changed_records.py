@@ -20,13 +20,14 @@ from collections import Counter
 from pathlib import Path
 
 import duckdb
+from quality_sample import published_path  # the sibling script: a script's folder is on sys.path
 
 FIELDS = ("subject", "predicate", "value", "polarity", "modality")
 SQL = f"select id, {', '.join(FIELDS)}, quote, path from claims"
 
 
 def _records(home: Path) -> dict[str, dict]:
-    with duckdb.connect(str(home / "published" / "claimgraph.duckdb"), read_only=True) as con:
+    with duckdb.connect(str(published_path(home)), read_only=True) as con:
         cursor = con.execute(SQL)
         names = [d[0] for d in cursor.description]
         return {row[0]: dict(zip(names, row, strict=True)) for row in cursor.fetchall()}

@@ -19,6 +19,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 import duckdb
+from quality_sample import published_path  # the sibling script: a script's folder is on sys.path
 
 CLAIM_SQL = (
     "select id, cluster, speaker, subject, predicate, value, polarity, modality, quote, path"
@@ -35,7 +36,7 @@ COUNTS = {
 
 
 def _connect(home: Path) -> duckdb.DuckDBPyConnection:
-    return duckdb.connect(str(home / "published" / "claimgraph.duckdb"), read_only=True)
+    return duckdb.connect(str(published_path(home)), read_only=True)
 
 
 def counts(home: Path) -> dict[str, int]:

@@ -225,22 +225,36 @@ def home_status(settings: Settings, instance=None, defs=None) -> HomeStatus:
     return HomeStatus(current=current, batches=statuses)
 
 
-def extracted_with(settings: Settings) -> dict[str, str | None]:
-    """Batch -> the extractor version its extraction last ran with (None: never extracted), in ingest order."""
+def _extracted_with(instance) -> dict[str, str | None]:
     import dagster as dg
 
+    recorded = latest_code_versions(instance, dg.AssetKey("extraction"))
+    return {b: extractor_of(recorded.get(b)) for b in instance.get_dynamic_partitions(PARTITIONS)}
+
+
+def extracted_with(settings: Settings) -> dict[str, str | None]:
+    """Batch -> the extractor version its extraction last ran with (None: never extracted), in ingest order."""
     if not (settings.dagster_home / "dagster.yaml").exists():
         return {}
     with _instance(settings) as instance:
-        recorded = latest_code_versions(instance, dg.AssetKey("extraction"))
-        return {b: extractor_of(recorded.get(b)) for b in instance.get_dynamic_partitions(PARTITIONS)}
+        return _extracted_with(instance)
 
 
-def extractor_note(settings: Settings) -> str | None:
-    """What to tell a user who ingests with an extractor other than the one the home's data came from."""
+def ingest_notes(settings: Settings) -> list[str]:
+    """What to tell a user who ingests into this home (``extractor_note``, ``joins_note``), read
+    from one opening of the home's Dagster instance."""
+    if not (settings.dagster_home / "dagster.yaml").exists():
+        return []
+    with _instance(settings) as instance:
+        used, joins = _extracted_with(instance), resolved_joins(instance)
+    return [note for note in (extractor_note(settings, used), joins_note(settings, joins)) if note]
+
+
+def extractor_note(settings: Settings, used: dict[str, str | None]) -> str | None:
+    """What to tell a user who ingests with an extractor other than the one the home's data came
+    from (``used``: ``extracted_with``)."""
     from pipeline.extract import extractor_version
 
-    used = extracted_with(settings)
     current = extractor_version(settings.extractor, settings.model_path)
     others = sorted({v for v in used.values() if v and v != current})
     if not others:
@@ -256,14 +270,12 @@ def extractor_note(settings: Settings) -> str | None:
     )
 
 
-def joins_note(settings: Settings) -> str | None:
+def joins_note(settings: Settings, joins: dict[str, str]) -> str | None:
     """What to tell a user who ingests into a home some of whose batches were resolved before the
-    same_as decisions made since: the new batch joins the accepted pairs, those batches do not yet."""
-    if not (settings.dagster_home / "dagster.yaml").exists():
-        return None
+    same_as decisions made since (``joins``: ``resolved_joins``): the new batch joins the accepted
+    pairs, those batches do not yet."""
     now = joins_fingerprint(current_joins(settings.lake_dir))
-    with _instance(settings) as instance:
-        behind = sum(1 for joins in resolved_joins(instance).values() if joins != now)
+    behind = sum(1 for batch_joins in joins.values() if batch_joins != now)
     if not behind:
         return None
     return (

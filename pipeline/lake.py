@@ -58,6 +58,17 @@ CLAIM_COLUMNS: dict[str, pa.DataType] = {
     "batch": TEXT,
 }
 
+SAME_AS_COLUMNS: dict[str, pa.DataType] = {
+    "left_entity": TEXT,
+    "right_entity": TEXT,
+    "left_name": TEXT,
+    "right_name": TEXT,
+    "confidence": FLOAT,
+    "status": TEXT,
+    "reason": TEXT,
+    "batch": TEXT,
+}
+
 SCHEMAS: dict[str, dict[str, pa.DataType]] = {
     "snapshot": {
         "snapshot_id": TEXT,
@@ -137,29 +148,11 @@ SCHEMAS: dict[str, dict[str, pa.DataType]] = {
         "entity_id": TEXT,
         "batch": TEXT,
     },
-    "same_as": {
-        "left_entity": TEXT,
-        "right_entity": TEXT,
-        "left_name": TEXT,
-        "right_name": TEXT,
-        "confidence": FLOAT,
-        "status": TEXT,
-        "reason": TEXT,
-        "batch": TEXT,
-    },
+    "same_as": SAME_AS_COLUMNS,
     # A person's decisions on same_as suggestions, the home's and not one batch's: one file
     # (``pipeline.same_as.DECISIONS_FILE``) that every batch's resolution reads, a backfill's too.
-    "same_as_decision": {
-        "left_entity": TEXT,
-        "right_entity": TEXT,
-        "left_name": TEXT,
-        "right_name": TEXT,
-        "confidence": FLOAT,
-        "status": TEXT,
-        "reason": TEXT,
-        "batch": TEXT,  # the batch that suggested the pair
-        "decided_at": TEXT,
-    },
+    # ``batch`` is the batch that suggested the pair.
+    "same_as_decision": {**SAME_AS_COLUMNS, "decided_at": TEXT},
     "resolution": {
         **CLAIM_COLUMNS,
         "span_start": INT,

@@ -108,7 +108,7 @@ def _print_skipped(summary) -> None:
 
 
 def _ingest(settings: Settings, folder: Path, wait: float = 0):
-    from pipeline.backfill import extractor_note, joins_note
+    from pipeline.backfill import ingest_notes
     from pipeline.home_lock import HomeBusy
     from pipeline.runner import IngestRefused, run_ingest
 
@@ -116,7 +116,7 @@ def _ingest(settings: Settings, folder: Path, wait: float = 0):
         fail(f"folder not found: {folder}")
     if not folder.is_dir():
         fail(f"not a folder: {folder} (give the folder that holds the saved articles)")
-    notes = [note for note in (extractor_note(settings), joins_note(settings)) if note]
+    notes = ingest_notes(settings)
     try:
         with console.status(f"ingesting {folder} with the {settings.extractor} extractor ..."):
             summary = run_ingest(
