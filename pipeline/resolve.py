@@ -17,6 +17,7 @@ from rapidfuzz import fuzz, process
 
 from pipeline.extract.parse.lexicon import POINTING_WORDS, POSSESSIVE_PRONOUNS, REPORT_NOUNS
 from pipeline.extract.propositions import CLUTTER
+from pipeline.given_names import given_name_gender
 from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
 from pipeline.relays import is_news_outlet, is_outlet_by_name, outlet_credited_before, retold_outlet
 from pipeline.values import TypedValue, content_words, same_proposition, similarity, stored_or_typed
@@ -271,6 +272,49 @@ def written_gender(speaker: str) -> str:
     return "she" if female and not male else "he" if male and not female else ""
 
 
+# Words before a surname that are a role, not a given name ("Chancellor Merkel", "Supreme Leader
+# Khamenei", "First Lady Melania Trump"): a name table counts some of them as names.
+ROLE_WORDS = (
+    HONORIFICS
+    | TITLES
+    | PERSON_NOUNS
+    | set(
+        "chancellor prime chief supreme state first lady former foreign deputy vice acting king queen "
+        "prince princess pope gov lord justice speaker premier leader late general attorney sheikh "
+        "emir crown then u s us uk republican democrat democratic".split()
+    )
+)
+
+
+def given_name(name: str) -> str:
+    """The given name of a person written "Donald Trump", "President Donald J. Trump" or "Prime
+    Minister Theresa May": the word before the surname, initials and roles passed over; "" where
+    the name is a surname alone or a role and a surname ("Chancellor Merkel")."""
+    words = [w for w in normalize_name(name).split() if len(w) > 1]
+    for word in reversed(words[:-1]):
+        if word in ROLE_WORDS:
+            return ""
+        return word
+    return ""
+
+
+def name_gender(names: list[Named], name: str) -> str:
+    """ "he" or "she" as the given name of a person says (``given_names``), read from the fullest
+    mention of their surname in the document ("Trump ... She says" after "Donald Trump" in the
+    first paragraph); "" where no mention gives a telling name, or two of that surname differ
+    ("Khadijah Kamara" and her son "Ibrahim Kamara")."""
+    own = [w for w in normalize_name(name).split() if len(w) > 1]
+    if not own:
+        return ""
+    surname = own[-1]
+    written = [name] + [n.text for n in names if n.label == PERSON]
+    givens = {given_name(text) for text in written if normalize_name(text).split()[-1:] == [surname]}
+    genders = {given_name_gender(g) for g in givens if g}
+    if len(genders) == 1 and (gender := genders.pop()):
+        return gender
+    return ""
+
+
 PERSONAL_WORDS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
 # How far after a person's name the pronoun that refers to them is looked for.
 GENDER_WINDOW = 160
@@ -365,8 +409,9 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
     itself a pronoun ("a ministry spokeswoman ... she said"): a within-document
     reading of "she", not a merge of two people, and the mention's text stays "she".
     A "he" or "she" passes over speakers that are no person ("local police and media",
-    an organization the recognizer names in ``names``) and over persons their own words give the
-    other gender (``written_gender``); an "it" over persons and plurals; a
+    an organization the recognizer names in ``names``) and over persons their own words or given
+    name give the other gender (``written_gender``, ``name_gender``: the Trump quoted before
+    "Nielsen says ... She says", where the recognizer took Nielsen for no person); an "it" over persons and plurals; a
     "they" over one person and over places ("Ms Clarke-Murphy from Newfoundland ... they said"
     is not Newfoundland speaking).
     """
@@ -395,7 +440,8 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
                 named = entity_id(name)
                 label = head_label(names.get(doc_id, []), claim)
                 if could_be_a_person(claim.get("speaker") or "", label):
-                    gender = written_gender(claim.get("speaker") or "")
+                    speaker = claim.get("speaker") or ""
+                    gender = written_gender(speaker) or name_gender(names.get(doc_id, []), speaker)
                     if gender != "she":
                         last_he = named
                     if gender != "he":
@@ -857,7 +903,10 @@ class SubjectResolver:
                 or (self.text and PICTURE_CREDIT.search(self.text, max(0, name.start - 30), name.start))
             ):
                 continue
-            if self.text and document_gender(self.text, self.names, name, skip) == other:
+            gender = name_gender(self.names, name.text)
+            if gender == other or (
+                not gender and self.text and document_gender(self.text, self.names, name, skip) == other
+            ):
                 continue
             if not self.text or not named_as_an_object(self.text, name):
                 return name
@@ -886,7 +935,7 @@ class SubjectResolver:
             words = normalize_name(name.text).split()
             if not words or set(words) & own or re.search(rf"\b{re.escape(words[-1])}\b", after):
                 continue
-            gender = document_gender(self.text, self.names, name, skip)
+            gender = name_gender(self.names, name.text) or document_gender(self.text, self.names, name, skip)
             if gender == word or (not gender and name.start >= skip[0]):
                 return name  # "“Putin is an autocrat. He's a thug,” Cornyn said"
         return None

@@ -1,0 +1,70 @@
+"""A person's gender as their given name says: "Kirstjen Nielsen ... She says" is not the Trump
+quoted before. From nomquamgender's table (MIT; how often each given name is a woman's or a man's
+in 36 public name lists), kept only where a name is one or the other at least nine times in ten, as
+nomquamgender's own classifier does by default.
+
+The table is 22 MB of JSON, 4 s and 560 MB to read. The names the resolver asks about are kept in
+a compact copy under the user's cache directory, written by a child process, so that an ingest
+reads a few megabytes and its own peak memory does not grow."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from functools import lru_cache
+from importlib.metadata import version
+from pathlib import Path
+
+# nomquamgender's default: a name whose p(woman) lies within 0.1 of 0 or 1 is classified.
+DECISIVE = 0.1
+# Names counted fewer times than this say too little ("republican" is a man's name once). The
+# resolver asks only about the word before a person's surname, titles passed over, so a rare real
+# name counts ("Kirstjen", 3 times).
+MIN_COUNT = 3
+TABLE_VERSION = f"nomquamgender-{version('nomquamgender')}-{DECISIVE}-{MIN_COUNT}"
+
+
+def cache_path() -> Path:
+    root = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(root) / "claimgraph" / f"given-names-{TABLE_VERSION}.json"
+
+
+def build_table(path: Path) -> None:
+    """Write the compact table: given name -> "she" or "he"."""
+    from importlib.resources import files
+
+    with files("nomquamgender").joinpath("name_data.json").open(encoding="utf-8") as source:
+        data = json.load(source)
+    table = {
+        name: "she" if p_woman >= 1 - DECISIVE else "he"
+        for name, (_sources, count, p_woman, *_rest) in data.items()
+        if count >= MIN_COUNT and name.isalpha() and (p_woman <= DECISIVE or p_woman >= 1 - DECISIVE)
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".part") as out:
+        json.dump(table, out, separators=(",", ":"))
+    os.replace(out.name, path)
+
+
+@lru_cache(maxsize=1)
+def table() -> dict[str, str]:
+    path = cache_path()
+    if not path.exists():
+        subprocess.run([sys.executable, "-m", "pipeline.given_names", str(path)], check=True)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def given_name_gender(given: str) -> str:
+    """ "she" or "he" as a given name says ("Theresa", "Vladimir"); "" for a name that is both
+    ("Kim", "Jean"), an initial, or a name the table does not hold."""
+    word = given.lower().strip(".")
+    if len(word) < 2:
+        return ""
+    return table().get(word, "")
+
+
+if __name__ == "__main__":
+    build_table(Path(sys.argv[1]))
