@@ -286,33 +286,44 @@ ROLE_WORDS = (
 )
 
 
+# Words between a given name and a surname that belong to the surname: "Mariam Al Mansouri".
+SURNAME_PARTICLES = set("al el bin ibn bint abu van von de da di du la le der den del dos".split())
+
+
 def given_name(name: str) -> str:
-    """The given name of a person written "Donald Trump", "President Donald J. Trump" or "Prime
-    Minister Theresa May": the word before the surname, initials and roles passed over; "" where
-    the name is a surname alone or a role and a surname ("Chancellor Merkel")."""
+    """The given name of a person written "Donald Trump", "President Donald J. Trump", "Prime
+    Minister Theresa May" or "Mariam Al Mansouri": the word before the surname, initials and
+    surname particles passed over; "" where the name is a surname alone or a role and a surname
+    ("Chancellor Merkel")."""
     words = [w for w in normalize_name(name).split() if len(w) > 1]
     for word in reversed(words[:-1]):
-        if word in ROLE_WORDS:
-            return ""
-        return word
+        if word in SURNAME_PARTICLES:
+            continue
+        return "" if word in ROLE_WORDS else word
     return ""
 
 
 def name_gender(names: list[Named], name: str) -> str:
-    """ "he" or "she" as the given name of a person says (``given_names``), read from the fullest
-    mention of their surname in the document ("Trump ... She says" after "Donald Trump" in the
-    first paragraph); "" where no mention gives a telling name, or two of that surname differ
-    ("Khadijah Kamara" and her son "Ibrahim Kamara")."""
+    """ "he" or "she" as the given name of a person says (``given_names``): their own ("Ben Sasse"),
+    or, for a surname alone, the full name the document introduced them by ("Rod Rosenstein" before
+    "Rosenstein said"); "" where no telling name is written, where the document first names the
+    surname alone (hel_0077's "Trump", whom it never writes in full, is no "Melania Trump"), or where
+    two people of that surname are named ("Khadijah Kamara" and her son "Ibrahim Kamara")."""
     own = [w for w in normalize_name(name).split() if len(w) > 1]
     if not own:
         return ""
+    if given := given_name(name):
+        return given_name_gender(given)
     surname = own[-1]
-    written = [name] + [n.text for n in names if n.label == PERSON]
-    givens = {given_name(text) for text in written if normalize_name(text).split()[-1:] == [surname]}
-    genders = {given_name_gender(g) for g in givens if g}
-    if len(genders) == 1 and (gender := genders.pop()):
-        return gender
-    return ""
+    mentions = sorted(
+        (n for n in names if n.label == PERSON and normalize_name(n.text).split()[-1:] == [surname]),
+        key=lambda n: n.start,
+    )
+    if not mentions or not (first := given_name(mentions[0].text)):
+        return ""  # the surname first written alone
+    if {given_name(n.text) for n in mentions} - {"", first}:
+        return ""  # two given names
+    return given_name_gender(first)
 
 
 PERSONAL_WORDS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
@@ -402,7 +413,28 @@ def named_as_an_object(text: str, name: Named) -> bool:
     return False
 
 
-def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None = None) -> dict[str, str]:
+def spoken_gender(claim: dict, names: list[Named], text: str | None) -> str:
+    """ "he" or "she" for a person speaker: as their own words say (``written_gender``: "Mrs.
+    Clarke"), else as their given name does (``name_gender``) unless the document calls them by the
+    other pronoun ("Reza Gul ... she rushed to the police outpost": Reza is mostly a man's name)."""
+    speaker = claim.get("speaker") or ""
+    if gender := written_gender(speaker):
+        return gender
+    if not (gender := name_gender(names, speaker)) or not text:
+        return gender
+    wanted = normalize_name(speaker)
+    start = claim.get("speaker_start")
+    name = next((n for n in names if n.label == PERSON and n.start == start), None) or next(
+        (n for n in names if n.label == PERSON and normalize_name(n.text) == wanted), None
+    )
+    if name is not None and document_gender(text, names, name) not in ("", gender):
+        return ""
+    return gender
+
+
+def pronoun_antecedents(
+    claims: list[dict], names: dict[str, list[Named]] | None = None, texts: dict[str, str] | None = None
+) -> dict[str, str]:
     """claim id -> the speaker entity a pronoun speaker ("she said") stands for.
 
     The nearest earlier claim in the same document with a speaker that is not
@@ -410,8 +442,8 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
     reading of "she", not a merge of two people, and the mention's text stays "she".
     A "he" or "she" passes over speakers that are no person ("local police and media",
     an organization the recognizer names in ``names``) and over persons their own words or given
-    name give the other gender (``written_gender``, ``name_gender``: the Trump quoted before
-    "Nielsen says ... She says", where the recognizer took Nielsen for no person); an "it" over persons and plurals; a
+    name give the other gender (``spoken_gender``, with the document ``texts``: the Trump quoted
+    before "Nielsen says ... She says", where the recognizer took Nielsen for no person); an "it" over persons and plurals; a
     "they" over one person and over places ("Ms Clarke-Murphy from Newfoundland ... they said"
     is not Newfoundland speaking).
     """
@@ -440,8 +472,7 @@ def pronoun_antecedents(claims: list[dict], names: dict[str, list[Named]] | None
                 named = entity_id(name)
                 label = head_label(names.get(doc_id, []), claim)
                 if could_be_a_person(claim.get("speaker") or "", label):
-                    speaker = claim.get("speaker") or ""
-                    gender = written_gender(speaker) or name_gender(names.get(doc_id, []), speaker)
+                    gender = spoken_gender(claim, names.get(doc_id, []), (texts or {}).get(doc_id))
                     if gender != "she":
                         last_he = named
                     if gender != "he":
@@ -903,11 +934,9 @@ class SubjectResolver:
                 or (self.text and PICTURE_CREDIT.search(self.text, max(0, name.start - 30), name.start))
             ):
                 continue
-            gender = name_gender(self.names, name.text)
-            if gender == other or (
-                not gender and self.text and document_gender(self.text, self.names, name, skip) == other
-            ):
-                continue
+            told = document_gender(self.text, self.names, name, skip) if self.text else ""
+            if told == other or (told != word and name_gender(self.names, name.text) == other):
+                continue  # the document's pronouns, else the given name, say it is the other
             if not self.text or not named_as_an_object(self.text, name):
                 return name
             fallback = fallback or name
@@ -935,7 +964,9 @@ class SubjectResolver:
             words = normalize_name(name.text).split()
             if not words or set(words) & own or re.search(rf"\b{re.escape(words[-1])}\b", after):
                 continue
-            gender = name_gender(self.names, name.text) or document_gender(self.text, self.names, name, skip)
+            gender = document_gender(self.text, self.names, name, skip)
+            if not gender and name_gender(self.names, name.text) not in ("", word):
+                continue
             if gender == word or (not gender and name.start >= skip[0]):
                 return name  # "“Putin is an autocrat. He's a thug,” Cornyn said"
         return None
@@ -1142,7 +1173,7 @@ def resolve_claims(
     names = names or {}
     joined = joined or {}
     resolved, mentions = [], []
-    antecedents = pronoun_antecedents(claims, names)
+    antecedents = pronoun_antecedents(claims, names, texts)
     by_doc: dict[str, list[dict]] = {}
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)

@@ -4,9 +4,11 @@ It reads only what the graph stores (typed values, ``said_on``, ``refers_to``, s
 modality, polarity, the quote), so it is free, instant, never fails, and says the same thing
 every time; it is the default judge and the cross-check for a model judge. In order:
 
-1. the values can both hold after all (no typed clash, no opposite polarity), or one side is a
+1. the values can both hold after all (no typed clash, no opposite polarity), one side is a
    request or a question ("asking Putin to extradite", "urged Trump to press the issue": its cue
-   asks, it does not say the thing is so): ``no_contradiction``;
+   asks, it does not say the thing is so), or one side forecasts what the other tells as done
+   ("likely to interfere in the midterm elections" against a denial "that Russia interfered"):
+   ``no_contradiction``;
 2. the denial guard: opposite polarity labels on quotes whose negations, counted up to the end of
    the claim's value (a clause after it is another statement), say the same thing (a denial of a
    negative, a negated paraphrase, a negation no quote shows): ``negation_artifact``;
@@ -39,7 +41,7 @@ from pipeline.values import predicate_phrase, same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-14"
+RULES_VERSION = "deterministic-15"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -193,6 +195,43 @@ def _refer_to_other_times(a: dict, b: dict) -> bool:
     return bool(a.get("refers_to") and b.get("refers_to") and a["refers_to"] != b["refers_to"])
 
 
+def past_forms(lemma: str) -> set[str]:
+    """The regular past forms of a verb: "interfered", "attempted", "tried", "planned"."""
+    if not lemma.isalpha() or len(lemma) < 2:
+        return set()
+    if lemma.endswith("e"):
+        return {lemma + "d"}
+    if lemma.endswith("y") and lemma[-2] not in "aeiou":
+        return {lemma[:-1] + "ied"}
+    return {lemma + "ed", lemma + lemma[-1] + "ed"}
+
+
+def tells_the_past(claim: dict) -> bool:
+    """The claim's words tell its predicate as done: "that Russia interfered in the election",
+    "Russia attempted to interfere", "did not meddle", "has tried". Regular verbs only: an
+    irregular one ("met") is not read, and the rule that needs this then does not apply."""
+    lemma = (claim.get("predicate") or "").split(" ")[0].lower()
+    forms = past_forms(lemma)
+    if not forms:
+        return False
+    words = _claim_words(claim).lower().replace("’", "'")
+    participle = "|".join(sorted(forms))
+    return bool(
+        re.search(rf"(?<!\bwill )(?<!\bwould )\b(?:{participle})\b", words)
+        or re.search(rf"\b(?:did|didn't)(?:\s+not)?\s+{lemma}\b", words)
+    )
+
+
+def forecast_against_the_past(a: dict, b: dict) -> dict | None:
+    """The forecast of a pair where the other side tells what was done: "Russia is likely to
+    interfere in the midterm elections" against Putin's denial "that Russia interfered in the
+    election". One is about what will happen, the other about what did: both can hold."""
+    for forecast, other in ((a, b), (b, a)):
+        if forecast.get("modality") == "expects" != other.get("modality") and tells_the_past(other):
+            return forecast
+    return None
+
+
 def judge_pair(pair: Pair) -> JudgeVerdict:
     """The verdict on ``pair`` by the rules of the module docstring, the floor applied."""
     a, b = sorted((pair.a, pair.b), key=lambda c: (c.get("said_on") or "", c.get("id") or ""))
@@ -209,6 +248,14 @@ def judge_pair(pair: Pair) -> JudgeVerdict:
             0.8,
             f"{asking.get('speaker') or 'unnamed'} asks ({asking.get('cue')!r}), not says, {_show(asking)}: "
             "a request or a question contradicts no claim",
+        )
+    if (forecast := forecast_against_the_past(a, b)) is not None:
+        past = b if forecast is a else a
+        return JudgeVerdict(
+            "no_contradiction",
+            "low",
+            0.75,
+            f"a forecast, {_show(forecast)}, against what was done, {_show(past)}: different times, both can hold",
         )
     # A debunk says "false" in words no negation count reads ("is a hoax", "is fake").
     if kind in {"denial", "polarity"} and not _debunk_pair(a, b) and negations(a) % 2 == negations(b) % 2:
