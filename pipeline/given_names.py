@@ -24,7 +24,7 @@ DECISIVE = 0.1
 # resolver asks only about the word before a person's surname, titles passed over, so a rare real
 # name counts ("Kirstjen", 3 times).
 MIN_COUNT = 3
-TABLE_VERSION = f"nomquamgender-{version('nomquamgender')}-{DECISIVE}-{MIN_COUNT}"
+TABLE_VERSION = f"nomquamgender-{version('nomquamgender')}-p{DECISIVE}-count{MIN_COUNT}"
 
 
 def cache_path() -> Path:

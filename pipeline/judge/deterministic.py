@@ -222,12 +222,26 @@ def tells_the_past(claim: dict) -> bool:
     )
 
 
+# Words that put a claim in the future. "Expects" is also the stance of a hedge ("the reports may
+# be exaggerated", a debunk), which is no forecast.
+FUTURE = re.compile(
+    r"\b(?:will|won't|shall|going to|(?:un)?likely to|expected to|expects? to|plans? to|intends? to)\b",
+    re.IGNORECASE,
+)
+
+
 def forecast_against_the_past(a: dict, b: dict) -> dict | None:
     """The forecast of a pair where the other side tells what was done: "Russia is likely to
     interfere in the midterm elections" against Putin's denial "that Russia interfered in the
     election". One is about what will happen, the other about what did: both can hold."""
+    if _debunk_pair(a, b):
+        return None
     for forecast, other in ((a, b), (b, a)):
-        if forecast.get("modality") == "expects" != other.get("modality") and tells_the_past(other):
+        if (
+            forecast.get("modality") == "expects" != other.get("modality")
+            and FUTURE.search((forecast.get("quote") or "").replace("’", "'"))
+            and tells_the_past(other)
+        ):
             return forecast
     return None
 

@@ -72,6 +72,39 @@ def test_unlikely_to_happen_against_will_happen_is_a_contradiction():
     assert v.verdict == "contradiction"
 
 
+def test_a_forecast_against_a_denial_of_what_was_done_is_no_contradiction():
+    # hel_0151's intelligence agencies against Putin's denial: the 2018 midterms are not the 2016
+    # election, whatever the two predicates share
+    forecast = claim(
+        1,
+        subject="Russia",
+        predicate="try",
+        value="to interfere in the 2018 midterm elections",
+        modality="expects",
+        quote="Russia is likely to try to interfere in the 2018 midterm elections",
+    )
+    denial = claim(
+        2,
+        subject="Russia",
+        predicate="interfere",
+        value="in the election",
+        modality="denies",
+        polarity="negative",
+        cue="denied",
+        quote="that Russia interfered in the election",
+        said_on="2026-09-15",
+    )
+    v = verdict_of(forecast, denial, "denial")
+    assert (v.verdict, v.severity) == ("no_contradiction", "low") and "different times" in v.reason
+    # a denial of the very forecast still meets it
+    denied_forecast = {**denial, "quote": "that Russia will interfere in the midterm elections"}
+    assert verdict_of(forecast, denied_forecast, "denial").verdict == "contradiction"
+    # a hedge is no forecast: "reports of her kills may be exaggerated" still answers the reports
+    hedge = claim(3, modality="expects", quote="The plant may restart in March", said_on="2026-09-15")
+    done = claim(4, polarity="negative", quote="The plant did not restart in March", said_on="2026-09-15")
+    assert verdict_of(hedge, done, "polarity").verdict == "contradiction"
+
+
 def test_the_same_speaker_later_is_a_supersession():
     later = claim(1, id="c9", value="in June", quote="will restart in June", said_on="2026-10-20")
     v = verdict_of(claim(1), later)

@@ -1348,3 +1348,56 @@ def test_a_name_is_proper_when_a_mention_writes_its_head_with_a_capital():
         True,
     ]
     assert names["ent:bank_of_america"].docs == {"d2", "d3"}
+
+
+def test_a_given_name_is_read_from_the_name_the_document_introduced_first():
+    from pipeline.resolve import given_name, name_gender
+
+    assert given_name("President Donald J. Trump") == "donald"
+    assert given_name("Prime Minister Theresa May") == "theresa"
+    assert given_name("Mariam Al Mansouri") == "mariam"  # not "al", a man's name
+    assert given_name("Chancellor Merkel") == given_name("Trump") == ""
+    text = "Kirstjen Nielsen spoke on Monday. Later, Nielsen took questions."
+    names = _names_in(text, ["Kirstjen Nielsen", "Nielsen"])
+    names = [n for i, n in enumerate(names) if not any(o.start < n.start < o.end for o in names[:i])]
+    assert name_gender(names, "Nielsen") == "she"
+    assert name_gender(names, "Ben Sasse") == "he"
+    # hel_0077 writes "Trump" before "Melania Trump", and never "Donald": its "Trump" is no she
+    story = "Trump arrived with Melania Trump. Trump said he would raise it."
+    assert name_gender(_names_in(story, ["Melania Trump", "Trump"]), "Trump") == ""
+    # two given names for one surname lend the bare surname neither
+    family = "Diane Foley said James Foley was brave. Foley wrote home."
+    assert name_gender(_names_in(family, ["Diane Foley", "James Foley", "Foley"]), "Foley") == ""
+
+
+def test_a_she_speaker_passes_over_a_man_by_his_given_name_unless_the_article_says_otherwise():
+    def claim(cid: str, speaker: str, start: int, doc: str = "d1") -> dict:
+        return {
+            "claim_id": cid,
+            "doc_id": doc,
+            "speaker": speaker,
+            "speaker_start": start,
+            "span_start": start,
+            "subject": "",
+            "predicate": "",
+            "value": "",
+            "polarity": "positive",
+            "quote": cid,
+            "batch": "b",
+        }
+
+    # hel_0133: the recognizer took Nielsen for no person; "She says" was the Trump quoted before
+    text = "President Donald Trump said it was fine. Nielsen says the threat is real. She says more."
+    names = [Named(10, 22, "Donald Trump", "PERSON")]
+    claims = [claim("c1", "President Donald Trump", 0), claim("c2", "She", text.index("She says"))]
+    resolved, _ = resolve_claims(claims, {"d1": names}, {"d1": text})
+    assert {c["claim_id"]: c["speaker"] for c in resolved}["c2"] == "She"  # nobody, not Trump
+    # fnc_1874: Reza is mostly a man's name, but the article calls Reza Gul "she" throughout
+    story = (
+        "Reza Gul said she rushed to the outpost. Reza Gul said she fought. "
+        "Reza Gul told reporters she was proud. Then, she said, she took action."
+    )
+    people = _names_in(story, ["Reza Gul"])
+    claims = [claim("g1", "Reza Gul", 0, "d2"), claim("g2", "she", story.index("Then"), "d2")]
+    resolved, _ = resolve_claims(claims, {"d2": people}, {"d2": story})
+    assert {c["claim_id"]: c["speaker"] for c in resolved}["g2"] == "Reza Gul"

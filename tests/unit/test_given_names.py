@@ -1,0 +1,20 @@
+import json
+
+from pipeline import given_names
+
+
+def test_the_compact_table_is_built_once_by_a_child_process_and_read_after(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    given_names.table.cache_clear()
+    try:
+        assert given_names.given_name_gender("Theresa") == "she"
+        assert given_names.given_name_gender("vladimir") == "he"
+        # both ways about as often, an initial, a word no list holds as a name
+        assert given_names.given_name_gender("Kim") == ""
+        assert given_names.given_name_gender("J.") == ""
+        assert given_names.given_name_gender("Kobani") == ""
+        built = given_names.cache_path()
+        assert built.is_relative_to(tmp_path)
+        assert json.loads(built.read_text())["kirstjen"] == "she"  # rare, but counted 3 times
+    finally:
+        given_names.table.cache_clear()
