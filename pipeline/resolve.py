@@ -258,6 +258,12 @@ PHRASE_END = re.compile(r"\s(?:calling|called|who|whom|whose|which|that|of|from|
 FEMININE_PRONOUNS = {"she", "her", "hers", "herself"}
 
 
+def other_gender(pronoun: str) -> str:
+    """ "he" for "she", "she" for "he" and "him", "" for other words."""
+    word = pronoun.lower()
+    return "he" if word in FEMININE_PRONOUNS else "she" if word in PERSONAL_PRONOUNS else ""
+
+
 def written_gender(speaker: str) -> str:
     """ "she" or "he" where the speaker's own words say ("Mrs. Clarke", "the hospital spokesman",
     "Spokesman Josh Earnest"); "" where they do not or disagree. A possessive says nothing of the
@@ -737,6 +743,17 @@ class SubjectResolver:
             return True
         return not label and (head in PLACE_NOUNS or noun_class(head) == "location")
 
+    def speaker_gender(self, claim: dict) -> str:
+        """ "he" or "she" as the speaker is written ("she said"), titled ("Mrs. Clarke") or given a
+        name ("Donald Trump ... Trump said"): "Trump ... embarrassed Theresa May by saying she
+        refused" is no "she" of Trump's (hel_0065)."""
+        written = normalize_name(claim.get("speaker"))
+        if written in PERSONAL_PRONOUNS:
+            return "she" if written in FEMININE_PRONOUNS else "he"
+        return written_gender(claim.get("speaker") or "") or name_gender(
+            self.names, claim.get("speaker") or ""
+        )
+
     def represented(self, claim: dict) -> Referent | None:
         """Whom a spokesperson speaker speaks for ("a British Foreign Office spokeswoman": the
         British Foreign Office; "a hospital spokesman": this article's hospital), or None."""
@@ -894,7 +911,8 @@ class SubjectResolver:
         if not kind:
             return unresolved  # "this", "that", "you", "one"
         if ref == "indirect" and speaker is not None and self.speaker_is(claim, kind):
-            return speaker  # "Trump said he would ...", "Apple said it would ..."
+            if not (kind == "person" and self.speaker_gender(claim) == other_gender(word)):
+                return speaker  # "Trump said he would ...", "Apple said it would ..."
         if ref == "indirect" and kind == "plural" and (represented := self.represented(claim)) is not None:
             return represented  # "a State Department spokesperson said they were seeking more information"
         if kind == "person" and ref == "quoted" and word in {"he", "she"} and speaker is not None:

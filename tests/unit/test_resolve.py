@@ -1401,3 +1401,19 @@ def test_a_she_speaker_passes_over_a_man_by_his_given_name_unless_the_article_sa
     claims = [claim("g1", "Reza Gul", 0, "d2"), claim("g2", "she", story.index("Then"), "d2")]
     resolved, _ = resolve_claims(claims, {"d2": people}, {"d2": story})
     assert {c["claim_id"]: c["speaker"] for c in resolved}["g2"] == "Reza Gul"
+
+
+def test_a_speakers_she_is_not_a_man_the_speaker_is():
+    # hel_0065: "Trump ... embarrassed British Prime Minister Theresa May by saying she refused to
+    # take his advice": the "she" of what Trump said is May
+    text = (
+        "Donald Trump flew to Britain. Trump embarrassed Prime Minister Theresa May by saying "
+        "she refused to take his advice."
+    )
+    quote = "she refused to take his advice"
+    start = text.index(quote)
+    claim = _claim("c1", "Trump", "she", kind="pronoun", ref="indirect", start=start, quote=quote)
+    claim.update(span_end=start + len(quote), speaker_start=text.index("Trump embarrassed"))
+    names = _names_in(text, ["Donald Trump", "Theresa May"])
+    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    assert resolved["subject_entity"] == "ent:theresa_may"
