@@ -744,15 +744,13 @@ class SubjectResolver:
         return not label and (head in PLACE_NOUNS or noun_class(head) == "location")
 
     def speaker_gender(self, claim: dict) -> str:
-        """ "he" or "she" as the speaker is written ("she said"), titled ("Mrs. Clarke") or given a
-        name ("Donald Trump ... Trump said"): "Trump ... embarrassed Theresa May by saying she
-        refused" is no "she" of Trump's (hel_0065)."""
+        """ "he" or "she" as the speaker is written ("she said"), else as ``spoken_gender`` reads
+        them: "Trump ... embarrassed Theresa May by saying she refused" is no "she" of Trump's
+        (hel_0065)."""
         written = normalize_name(claim.get("speaker"))
         if written in PERSONAL_PRONOUNS:
             return "she" if written in FEMININE_PRONOUNS else "he"
-        return written_gender(claim.get("speaker") or "") or name_gender(
-            self.names, claim.get("speaker") or ""
-        )
+        return spoken_gender(claim, self.names, self.text)
 
     def represented(self, claim: dict) -> Referent | None:
         """Whom a spokesperson speaker speaks for ("a British Foreign Office spokeswoman": the
