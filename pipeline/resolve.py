@@ -309,12 +309,27 @@ def given_name(name: str) -> str:
     return ""
 
 
+def trailing_name(phrase: str) -> str:
+    """The capitalized words a phrase ends with: "Rashad Abdel Qader" of "Syrian/Kurdish journalist
+    Rashad Abdel Qader"; "" for "Alex's teacher" or "the Marine official", whose given-name-like
+    first words ("Alex", "Marine") name someone else or nobody."""
+    words = phrase.split()
+    run: list[str] = []
+    for word in reversed(words):
+        if word[:1].isupper() or (run and word.lower() in SURNAME_PARTICLES):
+            run.append(word)
+            continue
+        break
+    return " ".join(reversed(run))
+
+
 def name_gender(names: list[Named], name: str) -> str:
     """ "he" or "she" as the given name of a person says (``given_names``): their own ("Ben Sasse"),
     or, for a surname alone, the full name the document introduced them by ("Rod Rosenstein" before
     "Rosenstein said"); "" where no telling name is written, where the document first names the
     surname alone (hel_0077's "Trump", whom it never writes in full, is no "Melania Trump"), or where
     two people of that surname are named ("Khadijah Kamara" and her son "Ibrahim Kamara")."""
+    name = trailing_name(name)
     own = [w for w in normalize_name(name).split() if len(w) > 1]
     if not own:
         return ""
