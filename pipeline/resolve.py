@@ -474,14 +474,12 @@ def pronoun_antecedents(
     for claim in claims:
         by_doc.setdefault(claim["doc_id"], []).append(claim)
     for doc_id, doc_claims in by_doc.items():
-        last_thing = last_plural = None
-        # the persons who spoke before, latest last: (entity, surname, could be a he, a she)
-        persons: list[tuple[str, str, bool, bool]] = []
+        last_he = last_she = last_thing = last_plural = None
         for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
             name = normalize_name(claim.get("speaker"))
             if name in PRONOUNS or name in THING_PRONOUNS:
                 antecedent = (
-                    person_speaking(persons, name in FEMININE_PRONOUNS, claim.get("quote") or "")
+                    (last_she if name in FEMININE_PRONOUNS else last_he)
                     if name in PERSONAL_PRONOUNS
                     else last_thing
                     if name in THING_PRONOUNS
@@ -496,26 +494,15 @@ def pronoun_antecedents(
                 label = head_label(names.get(doc_id, []), claim)
                 if could_be_a_person(claim.get("speaker") or "", label):
                     gender = spoken_gender(claim, names.get(doc_id, []), (texts or {}).get(doc_id))
-                    persons.append((named, name.split()[-1], gender != "she", gender != "he"))
+                    if gender != "she":
+                        last_he = named
+                    if gender != "he":
+                        last_she = named
                 elif could_be_an_it(name, label):
                     last_thing = named
                 if could_be_a_they(name, label):
                     last_plural = named
     return linked
-
-
-def person_speaking(persons: list[tuple[str, str, bool, bool]], feminine: bool, quote: str) -> str | None:
-    """The latest earlier speaker a "she" (``feminine``) or "he" speaker can be who is not named in
-    the words they say: "Question for President Trump as he meets Putin: Do you know which team you
-    play for?," she tweeted" is no one who spoke as President Trump (hel_0191, Hillary Clinton's
-    tweet after Trump's congratulations). One talks of oneself as "I", not by one's name."""
-    for named, surname, could_be_he, could_be_she in reversed(persons):
-        if not (could_be_she if feminine else could_be_he):
-            continue
-        if re.search(rf"\b{re.escape(surname)}\b", quote, re.IGNORECASE):
-            continue
-        return named
-    return None
 
 
 def is_page_furniture(claim: dict, names: list[Named]) -> bool:
