@@ -10,6 +10,7 @@ reads a few megabytes and its own peak memory does not grow."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -24,6 +25,7 @@ DECISIVE = 0.1
 # resolver asks only about the word before a person's surname, titles passed over, so a rare real
 # name counts ("Kirstjen", 3 times).
 MIN_COUNT = 3
+log = logging.getLogger(__name__)
 TABLE_VERSION = f"nomquamgender-{version('nomquamgender')}-p{DECISIVE}-count{MIN_COUNT}"
 
 
@@ -49,12 +51,33 @@ def build_table(path: Path) -> None:
     os.replace(out.name, path)
 
 
+def _read_or_build(path: Path) -> dict[str, str] | None:
+    """The table at ``path``, built there first when missing or unreadable; None when it cannot be."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass  # missing, or cut short by something other than this module's atomic write
+    built = subprocess.run(
+        [sys.executable, "-m", "pipeline.given_names", str(path)], capture_output=True, text=True
+    )
+    if built.returncode != 0:
+        log.warning("could not write the given-name table to %s: %s", path, built.stderr.strip()[-300:])
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 @lru_cache(maxsize=1)
 def table() -> dict[str, str]:
-    path = cache_path()
-    if not path.exists():
-        subprocess.run([sys.executable, "-m", "pipeline.given_names", str(path)], check=True)
-    return json.loads(path.read_text(encoding="utf-8"))
+    """The compact table, from the user's cache, else from the temporary folder (a user with no
+    writable home); empty, with a warning, when neither can hold it: names then say nothing of
+    gender, and resolution goes on as it did before it read them."""
+    fallback = Path(tempfile.gettempdir()) / "claimgraph" / cache_path().name
+    for path in (cache_path(), fallback):
+        found = _read_or_build(path)
+        if found is not None:
+            return found
+    log.warning("no given-name table: pronouns are read without given names")
+    return {}
 
 
 def given_name_gender(given: str) -> str:

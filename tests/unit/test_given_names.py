@@ -18,3 +18,32 @@ def test_the_compact_table_is_built_once_by_a_child_process_and_read_after(tmp_p
         assert json.loads(built.read_text())["kirstjen"] == "she"  # rare, but counted 3 times
     finally:
         given_names.table.cache_clear()
+
+
+def test_an_unwritable_cache_falls_back_to_the_temporary_folder(tmp_path, monkeypatch):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder would be")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR again
+    given_names.table.cache_clear()
+    try:
+        assert given_names.given_name_gender("Theresa") == "she"
+        assert list((tmp_path / "tmp" / "claimgraph").glob("given-names-*.json"))
+    finally:
+        given_names.table.cache_clear()
+
+
+def test_a_cut_short_table_is_built_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    path = given_names.cache_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"theresa": "sh')  # a write that did not finish
+    given_names.table.cache_clear()
+    try:
+        assert given_names.given_name_gender("Theresa") == "she"
+    finally:
+        given_names.table.cache_clear()
