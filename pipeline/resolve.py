@@ -479,7 +479,12 @@ def pronoun_antecedents(
             name = normalize_name(claim.get("speaker"))
             if name in PRONOUNS or name in THING_PRONOUNS:
                 antecedent = (
-                    (last_she if name in FEMININE_PRONOUNS else last_he)
+                    person_for(
+                        last_she if name in FEMININE_PRONOUNS else last_he,
+                        "she" if name in FEMININE_PRONOUNS else "he",
+                        claim,
+                        names.get(doc_id, []),
+                    )
                     if name in PERSONAL_PRONOUNS
                     else last_thing
                     if name in THING_PRONOUNS
@@ -494,15 +499,44 @@ def pronoun_antecedents(
                 label = head_label(names.get(doc_id, []), claim)
                 if could_be_a_person(claim.get("speaker") or "", label):
                     gender = spoken_gender(claim, names.get(doc_id, []), (texts or {}).get(doc_id))
+                    spoke = Spoke(
+                        named, gender, max(claim.get("span_end") or 0, claim.get("speaker_end") or 0)
+                    )
                     if gender != "she":
-                        last_he = named
+                        last_he = spoke
                     if gender != "he":
-                        last_she = named
+                        last_she = spoke
                 elif could_be_an_it(name, label):
                     last_thing = named
                 if could_be_a_they(name, label):
                     last_plural = named
     return linked
+
+
+@dataclass(frozen=True)
+class Spoke:
+    """A person who spoke before a pronoun speaker: their entity, gender as far as known, and
+    where their claim ends."""
+
+    entity: str
+    gender: str
+    end: int
+
+
+def person_for(spoke: Spoke | None, pronoun: str, claim: dict, names: list[Named]) -> str | None:
+    """The entity a "he" or "she" speaker stands for: the person who spoke last, unless their gender
+    is not known and a person named since, whose given name says ``pronoun``, is nearer: "President
+    Trump congratulated Russia ... and Hillary Clinton couldn't resist a jab. "Great World Cup.
+    Question for President Trump ...," she tweeted" is Clinton's (hel_0191)."""
+    if spoke is not None and spoke.gender:
+        return spoke.entity
+    start = claim.get("span_start") or 0
+    since = max(spoke.end if spoke is not None else 0, start - ANTECEDENT_WINDOW)
+    named_since = [n for n in names if n.label == PERSON and since <= n.start < start]
+    for name in reversed(named_since):
+        if name_gender(names, name.text) == pronoun:
+            return entity_id(normalize_name(name.text))
+    return spoke.entity if spoke is not None else None
 
 
 def is_page_furniture(claim: dict, names: list[Named]) -> bool:
@@ -1212,7 +1246,9 @@ def resolve_claims(
     speaking: dict[str, Referent] = {}  # claim id -> the speaker a pronoun or "the paper" stands for
     for doc_id, doc_claims in by_doc.items():
         doc_names = names.get(doc_id, [])
-        written = {entity_id(normalize_name(c.get("speaker"))): c.get("speaker") or "" for c in doc_claims}
+        # a name as written: a speaker's, else a person's the text names (``person_for``)
+        written = {entity_id(normalize_name(n.text)): n.text for n in doc_names if n.label == PERSON}
+        written |= {entity_id(normalize_name(c.get("speaker"))): c.get("speaker") or "" for c in doc_claims}
         speakers = {
             c["claim_id"]: r
             for c in doc_claims
