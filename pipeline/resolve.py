@@ -524,11 +524,13 @@ class Spoke:
 
 
 def person_for(spoke: Spoke | None, pronoun: str, claim: dict, names: list[Named]) -> str | None:
-    """The entity a "he" or "she" speaker stands for: the person who spoke last, unless their gender
-    is not known and a person named since, whose given name says ``pronoun``, is nearer: "President
+    """The entity a "he" or "she" speaker stands for: the person who spoke last, unless it is a "she",
+    their gender is not known, and a woman named since by her given name is nearer: "President
     Trump congratulated Russia ... and Hillary Clinton couldn't resist a jab. "Great World Cup.
     Question for President Trump ...," she tweeted" is Clinton's (hel_0191)."""
-    if spoke is not None and spoke.gender:
+    if spoke is not None and (spoke.gender or pronoun == "he"):
+        # Not for a "he": in the drop's first reading of this rule, a man named between Trump's
+        # words and the "he said" that goes on with them (Putin, Obama) took the word from him.
         return spoke.entity
     start = claim.get("span_start") or 0
     since = max(spoke.end if spoke is not None else 0, start - ANTECEDENT_WINDOW)
