@@ -1420,3 +1420,37 @@ def test_a_speakers_she_is_not_a_man_the_speaker_is():
     names = _names_in(text, ["Donald Trump", "Theresa May"])
     (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
     assert resolved["subject_entity"] == "ent:theresa_may"
+
+
+def test_a_she_speaker_after_a_speaker_of_unknown_gender_is_the_woman_named_since():
+    # hel_0191: Trump spoke, then Hillary Clinton is named, then "... ," she tweeted
+    text = (
+        "President Trump congratulated Russia on a great World Cup. Hillary Clinton couldn't resist "
+        'a jab. "Question for President Trump: Do you know which team you play for?," she tweeted.'
+    )
+
+    def claim(cid: str, speaker: str, start: int, end: int) -> dict:
+        return {
+            "claim_id": cid,
+            "doc_id": "d1",
+            "speaker": speaker,
+            "span_start": start,
+            "span_end": end,
+            "subject": "",
+            "predicate": "",
+            "value": "",
+            "polarity": "positive",
+            "quote": text[start:end],
+            "batch": "b",
+        }
+
+    quote_at = text.index('"Question')
+    claims = [claim("c1", "President Trump", 0, 57), claim("c2", "she", quote_at, text.index(" she tweeted"))]
+    names = _names_in(text, ["Hillary Clinton"])
+    resolved, _ = resolve_claims(claims, {"d1": names}, {"d1": text})
+    assert {c["claim_id"]: c["speaker"] for c in resolved}["c2"] == "Hillary Clinton"
+    # a "he" keeps to the man who spoke: a man named since is more often talked about than talking
+    he = [claims[0], {**claims[1], "speaker": "he"}]
+    putin = text.replace("Hillary Clinton", "Vladimir Putin")
+    resolved, _ = resolve_claims(he, {"d1": _names_in(putin, ["Vladimir Putin"])}, {"d1": putin})
+    assert {c["claim_id"]: c["speaker"] for c in resolved}["c2"] == "President Trump"
