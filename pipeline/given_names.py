@@ -1,11 +1,11 @@
 """A person's gender as their given name says: "Kirstjen Nielsen ... She says" is not the Trump
 quoted before. From nomquamgender's table (MIT; how often each given name is a woman's or a man's
-in 36 public name lists), kept only where a name is one or the other at least nine times in ten, as
-nomquamgender's own classifier does by default.
+in public name lists, up to 35 of them for one name), kept only where a name is one or the other
+at least nine times in ten, as nomquamgender's own classifier does by default.
 
-The table is 22 MB of JSON, 4 s and 560 MB to read. The names the resolver asks about are kept in
-a compact copy under the user's cache directory, written by a child process, so that an ingest
-reads a few megabytes and its own peak memory does not grow."""
+The table is 22 MB of JSON: about 5 s and 550 MiB to read (docs/benchmarks.md, session 42). The
+names kept are written once, as a compact copy under the user's cache directory, by a child
+process, so that an ingest reads 2.6 MB and its own peak memory does not grow by the full table."""
 
 from __future__ import annotations
 
@@ -19,13 +19,14 @@ from functools import lru_cache
 from importlib.metadata import version
 from pathlib import Path
 
+log = logging.getLogger(__name__)
+
 # nomquamgender's default: a name whose p(woman) lies within 0.1 of 0 or 1 is classified.
 DECISIVE = 0.1
 # Names counted fewer times than this say too little ("republican" is a man's name once). The
 # resolver asks only about the word before a person's surname, titles passed over, so a rare real
 # name counts ("Kirstjen", 3 times).
 MIN_COUNT = 3
-log = logging.getLogger(__name__)
 TABLE_VERSION = f"nomquamgender-{version('nomquamgender')}-p{DECISIVE}-count{MIN_COUNT}"
 
 

@@ -464,9 +464,10 @@ def pronoun_antecedents(
     A "he" or "she" passes over speakers that are no person ("local police and media",
     an organization the recognizer names in ``names``) and over persons their own words or given
     name give the other gender (``spoken_gender``, with the document ``texts``: the Trump quoted
-    before "Nielsen says ... She says", where the recognizer took Nielsen for no person); an "it" over persons and plurals; a
-    "they" over one person and over places ("Ms Clarke-Murphy from Newfoundland ... they said"
-    is not Newfoundland speaking).
+    before "Nielsen says ... She says", where the recognizer took Nielsen for no person); a "she"
+    after a speaker of unknown gender may be a woman named since (``person_for``); an "it" passes
+    over persons and plurals; a "they" over one person and over places ("Ms Clarke-Murphy from
+    Newfoundland ... they said" is not Newfoundland speaking).
     """
     names = names or {}
     linked: dict[str, str] = {}
