@@ -9,6 +9,7 @@ process, so that an ingest reads 2.6 MB and its own peak memory does not grow by
 
 from __future__ import annotations
 
+import fcntl
 import json
 import logging
 import os
@@ -18,6 +19,8 @@ import tempfile
 from functools import lru_cache
 from importlib.metadata import version
 from pathlib import Path
+
+from unidecode import unidecode
 
 log = logging.getLogger(__name__)
 
@@ -48,23 +51,43 @@ def build_table(path: Path) -> None:
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".part") as out:
-        json.dump(table, out, separators=(",", ":"))
+        try:
+            json.dump(table, out, separators=(",", ":"))
+        except BaseException:
+            os.unlink(out.name)
+            raise
     os.replace(out.name, path)
 
 
-def _read_or_build(path: Path) -> dict[str, str] | None:
-    """The table at ``path``, built there first when missing or unreadable; None when it cannot be."""
+def _read(path: Path) -> dict[str, str] | None:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        found = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        pass  # missing, or cut short by something other than this module's atomic write
-    built = subprocess.run(
-        [sys.executable, "-m", "pipeline.given_names", str(path)], capture_output=True, text=True
-    )
+        return None  # missing, or cut short by something other than this module's atomic write
+    return found if isinstance(found, dict) else None
+
+
+def _read_or_build(path: Path) -> dict[str, str] | None:
+    """The table at ``path``, built there first when missing or unreadable; None when it cannot be.
+    Processes that start at once wait on one lock, so the table is built once, not once each."""
+    if (found := _read(path)) is not None:
+        return found
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = open(path.with_suffix(".lock"), "w")  # held until the build ends
+    except OSError as err:
+        log.warning("could not write the given-name table to %s: %s", path, err)
+        return None
+    with lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (found := _read(path)) is not None:
+            return found  # another process built it while this one waited
+        # this file, not `-m pipeline.given_names`: the child then runs this very code
+        built = subprocess.run([sys.executable, __file__, str(path)], capture_output=True, text=True)
     if built.returncode != 0:
         log.warning("could not write the given-name table to %s: %s", path, built.stderr.strip()[-300:])
         return None
-    return json.loads(path.read_text(encoding="utf-8"))
+    return _read(path)
 
 
 @lru_cache(maxsize=1)
@@ -84,7 +107,7 @@ def table() -> dict[str, str]:
 def given_name_gender(given: str) -> str:
     """ "she" or "he" as a given name says ("Theresa", "Vladimir"); "" for a name that is both
     ("Kim", "Jean"), an initial, or a name the table does not hold."""
-    word = given.lower().strip(".")
+    word = unidecode(given).lower().strip(".")  # the table's names are written without accents
     if len(word) < 2:
         return ""
     return table().get(word, "")

@@ -297,25 +297,27 @@ SURNAME_PARTICLES = set("al el bin ibn bint abu van von de da di du la le der de
 
 
 def given_name(name: str) -> str:
-    """The given name of a person written "Donald Trump", "President Donald J. Trump", "Prime
-    Minister Theresa May" or "Mariam Al Mansouri": the word before the surname, initials and
-    surname particles passed over; "" where the name is a surname alone or a role and a surname
-    ("Chancellor Merkel")."""
+    """The given name of a person written "Donald Trump", "President Donald J. Trump", "Former
+    Arkansas Gov. Mike Huckabee" or "Jose Maria Aznar": the first word after the last role word,
+    initials and surname particles passed over, not a middle name ("Maria"); "" where the name is
+    a surname alone or a role and a surname ("Chancellor Merkel")."""
     words = [w for w in normalize_name(name).split() if len(w) > 1]
-    for word in reversed(words[:-1]):
-        if word in SURNAME_PARTICLES:
-            continue
-        return "" if word in ROLE_WORDS else word
-    return ""
+    before_surname = words[:-1]
+    roles = [i for i, word in enumerate(before_surname) if word in ROLE_WORDS]
+    after_role = before_surname[roles[-1] + 1 :] if roles else before_surname
+    return next((word for word in after_role if word not in SURNAME_PARTICLES), "")
 
 
 def trailing_name(phrase: str) -> str:
-    """The capitalized words a phrase ends with: "Rashad Abdel Qader" of "Syrian/Kurdish journalist
-    Rashad Abdel Qader"; "" for "Alex's teacher" or "the Marine official", whose given-name-like
-    first words ("Alex", "Marine") name someone else or nobody."""
+    """The capitalized words a phrase ends with, after any possessive: "Rashad Abdel Qader" of
+    "Syrian/Kurdish journalist Rashad Abdel Qader", "Modi" of "India's Modi"; "" for "Alex's
+    teacher" or "the Marine official", whose given-name-like words ("Alex", "Marine") name someone
+    else or nobody."""
     words = phrase.split()
     run: list[str] = []
     for word in reversed(words):
+        if word.endswith(("'s", "’s", "s'", "s’")):
+            break  # "India's Modi": a country's, not a given name
         if word[:1].isupper() or (run and word.lower() in SURNAME_PARTICLES):
             run.append(word)
             continue
@@ -485,6 +487,7 @@ def pronoun_antecedents(
                         "she" if name in FEMININE_PRONOUNS else "he",
                         claim,
                         names.get(doc_id, []),
+                        (texts or {}).get(doc_id),
                     )
                     if name in PERSONAL_PRONOUNS
                     else last_thing
@@ -524,7 +527,9 @@ class Spoke:
     end: int
 
 
-def person_for(spoke: Spoke | None, pronoun: str, claim: dict, names: list[Named]) -> str | None:
+def person_for(
+    spoke: Spoke | None, pronoun: str, claim: dict, names: list[Named], text: str | None = None
+) -> str | None:
     """The entity a "he" or "she" speaker stands for: the person who spoke last, unless it is a "she",
     their gender is not known (or nobody spoke before), and a woman named since by her given name
     is nearer: "President
@@ -541,8 +546,11 @@ def person_for(spoke: Spoke | None, pronoun: str, claim: dict, names: list[Named
     since = max(spoke.end if spoke is not None else 0, start - ANTECEDENT_WINDOW)
     named_since = [n for n in names if n.label == PERSON and since <= n.start < start]
     for name in reversed(named_since):
-        if name_gender(names, name.text) == pronoun:
-            return entity_id(normalize_name(name.text))
+        if name_gender(names, name.text) != pronoun:
+            continue
+        if text and document_gender(text, names, name) not in ("", pronoun):
+            continue  # the article calls them by the other pronoun
+        return entity_id(normalize_name(name.text))
     return spoke.entity if spoke is not None else None
 
 
@@ -1007,7 +1015,7 @@ class SubjectResolver:
             ):
                 continue
             told = document_gender(self.text, self.names, name, skip) if self.text else ""
-            if told == other or (told != word and name_gender(self.names, name.text) == other):
+            if told == other or (not told and name_gender(self.names, name.text) == other):
                 continue  # the document's pronouns, else the given name, say it is the other
             if not self.text or not named_as_an_object(self.text, name):
                 return name

@@ -3,7 +3,7 @@
 import pytest
 
 from pipeline.judge import JudgeUnavailable, get_judge
-from pipeline.judge.deterministic import judge_pair, negations, severity
+from pipeline.judge.deterministic import judge_pair, negations, severity, tells_the_past
 from pipeline.judge.verdicts import CONFIDENCE_FLOOR, JudgeError, JudgeVerdict, Pair, apply_floor
 from pipeline.vocabulary import SEVERITIES, VERDICTS
 from tests.unit.claim_rows import claim_row as claim
@@ -99,6 +99,17 @@ def test_a_forecast_against_a_denial_of_what_was_done_is_no_contradiction():
     # a denial of the very forecast still meets it
     denied_forecast = {**denial, "quote": "that Russia will interfere in the midterm elections"}
     assert verdict_of(forecast, denied_forecast, "denial").verdict == "contradiction"
+    # what will not be done, or would have been, is not told as done
+    assert not tells_the_past({**denial, "quote": "sanctions will not be imposed", "predicate": "impose"})
+    assert not tells_the_past({**denial, "quote": "that Russia would have interfered"})
+    # a forecast that also tells the past ("interfered ... and is likely to again") meets the denial
+    again = {
+        **forecast,
+        "predicate": "interfere",
+        "value": "in the election",
+        "quote": "Russia interfered in the election and is likely to interfere in the election again",
+    }
+    assert verdict_of(again, denial, "denial").verdict == "contradiction"
     # a hedge is no forecast: "reports of her kills may be exaggerated" still answers the reports
     hedge = claim(3, modality="expects", quote="The plant may restart in March", said_on="2026-09-15")
     done = claim(4, polarity="negative", quote="The plant did not restart in March", said_on="2026-09-15")

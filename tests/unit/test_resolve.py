@@ -1357,6 +1357,13 @@ def test_a_given_name_is_read_from_the_name_the_document_introduced_first():
     assert given_name("Prime Minister Theresa May") == "theresa"
     assert given_name("Mariam Al Mansouri") == "mariam"  # not "al", a man's name
     assert given_name("Chancellor Merkel") == given_name("Trump") == ""
+    # the first given name, not a middle one; a country's possessive is no given name
+    assert (
+        given_name("Jose Maria Aznar") == "jose"
+        and given_name("Former Arkansas Gov. Mike Huckabee") == "mike"
+    )
+    assert name_gender([], "Jose Maria Aznar") == name_gender([], "José Aznar") == "he"
+    assert name_gender([], "India's Modi") == name_gender([], "Georgia") == ""
     # a common noun after a name is no one's name: "Alex's teacher" is a woman
     assert name_gender([], "Alex's teacher") == name_gender([], "the Marine official") == ""
     assert name_gender([], "Syrian journalist Rashad Abdel Qader") == "he"
