@@ -487,7 +487,6 @@ def pronoun_antecedents(
                         "she" if name in FEMININE_PRONOUNS else "he",
                         claim,
                         names.get(doc_id, []),
-                        (texts or {}).get(doc_id),
                     )
                     if name in PERSONAL_PRONOUNS
                     else last_thing
@@ -527,9 +526,7 @@ class Spoke:
     end: int
 
 
-def person_for(
-    spoke: Spoke | None, pronoun: str, claim: dict, names: list[Named], text: str | None = None
-) -> str | None:
+def person_for(spoke: Spoke | None, pronoun: str, claim: dict, names: list[Named]) -> str | None:
     """The entity a "he" or "she" speaker stands for: the person who spoke last, unless it is a "she",
     their gender is not known (or nobody spoke before), and a woman named since by her given name
     is nearer: "President
@@ -546,11 +543,10 @@ def person_for(
     since = max(spoke.end if spoke is not None else 0, start - ANTECEDENT_WINDOW)
     named_since = [n for n in names if n.label == PERSON and since <= n.start < start]
     for name in reversed(named_since):
-        if name_gender(names, name.text) != pronoun:
-            continue
-        if text and document_gender(text, names, name) not in ("", pronoun):
-            continue  # the article calls them by the other pronoun
-        return entity_id(normalize_name(name.text))
+        # By name alone: the article's pronoun votes (``document_gender``) took hel_0166's
+        # "She added with a laugh ... May said" from May, whose next sentence quotes Trump's "He".
+        if name_gender(names, name.text) == pronoun:
+            return entity_id(normalize_name(name.text))
     return spoke.entity if spoke is not None else None
 
 
