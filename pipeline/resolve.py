@@ -527,15 +527,15 @@ class Spoke:
 
 
 def person_for(spoke: Spoke | None, pronoun: str, claim: dict, names: list[Named]) -> str | None:
-    """The entity a "he" or "she" speaker stands for: the person who spoke last, unless it is a "she",
-    their gender is not known (or nobody spoke before), and a woman named since by her given name
-    is nearer: "President
-    Trump congratulated Russia ... and Hillary Clinton couldn't resist a jab. "Great World Cup.
-    Question for President Trump ...," she tweeted" is Clinton's (hel_0191)."""
+    """The entity a "he" or "she" speaker stands for: the person who spoke last, unless it is a
+    "she", their gender is not known (or nobody spoke before), and a woman named since by her
+    given name is nearer: "President Trump congratulated Russia ... and Hillary Clinton couldn't
+    resist a jab. "Great World Cup. Question for President Trump ...," she tweeted" is Clinton's
+    (hel_0191)."""
     if pronoun == "he":
-        # Not for a "he". Read blind on the drop: after a speaker of unknown gender, the man named
-        # since (Putin, Obama after Trump's words) was wrong more often than not; with no speaker
-        # before, right 17 times and wrong 16. A woman named since was right 24 times, wrong 2.
+        # Not for a "he". Read blind on the drop, a man named since a "he" with no speaker before
+        # was right 17 times and wrong 16 (a woman named since: right 24, wrong 2); a first draft,
+        # read but not labelled, also gave the "he said" after Trump's words to Putin or Obama.
         return spoke.entity if spoke is not None else None
     if spoke is not None and spoke.gender:
         return spoke.entity
