@@ -256,6 +256,7 @@ MALE_WORDS = set(
 # Where a speaker's own noun phrase ends and what is said of it begins: "the woman calling herself".
 PHRASE_END = re.compile(r"\s(?:calling|called|who|whom|whose|which|that|of|from|at|in|with)\s|,|\(")
 FEMININE_PRONOUNS = {"she", "her", "hers", "herself"}
+POSSESSIVE_ENDINGS = ("'s", "’s", "s'", "s’")
 
 
 def other_gender(pronoun: str) -> str:
@@ -272,7 +273,7 @@ def written_gender(speaker: str) -> str:
     words = {
         word.lower().strip(".'‘’\"")
         for word in phrase.split()
-        if not word.lower().endswith(("'s", "’s", "s'", "s’"))
+        if not word.lower().endswith(POSSESSIVE_ENDINGS)
     }
     female, male = bool(words & FEMALE_WORDS), bool(words & MALE_WORDS)
     return "she" if female and not male else "he" if male and not female else ""
@@ -316,7 +317,7 @@ def trailing_name(phrase: str) -> str:
     words = phrase.split()
     run: list[str] = []
     for word in reversed(words):
-        if word.endswith(("'s", "’s", "s'", "s’")):
+        if word.endswith(POSSESSIVE_ENDINGS):
             break  # "India's Modi": a country's, not a given name
         if word[:1].isupper() or (run and word.lower() in SURNAME_PARTICLES):
             run.append(word)
@@ -997,7 +998,7 @@ class SubjectResolver:
         pronoun_at = before = self.subject_start(claim)
         if pronoun_at is None:
             return None
-        other = "he" if word in FEMININE_PRONOUNS else "she"
+        other = other_gender(word)
         skip = (claim.get("span_start") or 0, claim.get("span_end") or 0)
         fallback = None
         window = ANTECEDENT_WINDOW

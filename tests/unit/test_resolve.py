@@ -131,21 +131,25 @@ def test_paraphrased_values_join_the_earlier_cluster_but_other_figures_do_not():
     assert assigned == {"c2": "cl_a", "c3": "cl_c"}
 
 
-def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
-    def claim(cid, speaker, start, doc="d1"):
-        return {
-            "claim_id": cid,
-            "doc_id": doc,
-            "speaker": speaker,
-            "span_start": start,
-            "subject": "",
-            "predicate": "",
-            "value": "",
-            "polarity": "positive",
-            "quote": cid,
-            "batch": "b",
-        }
+def _speaker_claim(cid: str, speaker: str, start: int, doc: str = "d1", **extra) -> dict:
+    """A claim whose speaker is what a test turns on: nothing said of a subject or value."""
+    return {
+        "claim_id": cid,
+        "doc_id": doc,
+        "speaker": speaker,
+        "span_start": start,
+        "subject": "",
+        "predicate": "",
+        "value": "",
+        "polarity": "positive",
+        "quote": cid,
+        "batch": "b",
+        **extra,
+    }
 
+
+def test_pronoun_speaker_stands_for_the_nearest_earlier_named_speaker():
+    claim = _speaker_claim
     claims = [
         claim("c1", "Energy Minister Lina Varga", 0),
         claim("c2", "Union leader Marko Dell", 50),
@@ -1382,19 +1386,7 @@ def test_a_given_name_is_read_from_the_name_the_document_introduced_first():
 
 def test_a_she_speaker_passes_over_a_man_by_his_given_name_unless_the_article_says_otherwise():
     def claim(cid: str, speaker: str, start: int, doc: str = "d1") -> dict:
-        return {
-            "claim_id": cid,
-            "doc_id": doc,
-            "speaker": speaker,
-            "speaker_start": start,
-            "span_start": start,
-            "subject": "",
-            "predicate": "",
-            "value": "",
-            "polarity": "positive",
-            "quote": cid,
-            "batch": "b",
-        }
+        return _speaker_claim(cid, speaker, start, doc, speaker_start=start)
 
     # hel_0133: the recognizer took Nielsen for no person; "She says" was the Trump quoted before
     text = "President Donald Trump said it was fine. Nielsen says the threat is real. She says more."
@@ -1437,19 +1429,7 @@ def test_a_she_speaker_after_a_speaker_of_unknown_gender_is_the_woman_named_sinc
     )
 
     def claim(cid: str, speaker: str, start: int, end: int) -> dict:
-        return {
-            "claim_id": cid,
-            "doc_id": "d1",
-            "speaker": speaker,
-            "span_start": start,
-            "span_end": end,
-            "subject": "",
-            "predicate": "",
-            "value": "",
-            "polarity": "positive",
-            "quote": text[start:end],
-            "batch": "b",
-        }
+        return _speaker_claim(cid, speaker, start, span_end=end, quote=text[start:end])
 
     quote_at = text.index('"Question')
     claims = [claim("c1", "President Trump", 0, 57), claim("c2", "she", quote_at, text.index(" she tweeted"))]
