@@ -119,8 +119,11 @@ retold_origins as (
 -- Words a text says were said to one outlet ("he told the Croatian Times", "in an interview with
 -- Ajel") were that outlet's first: another text that carries the same words (one quote inside the
 -- other, 40 characters or more) had them from it, whatever it credits ("according to the Daily
--- Mail"). Only where the cluster credits one outlet so: the same words told to two outlets stay
--- two reports. An interview the article names elsewhere (same_interview) is too loose for this.
+-- Mail"). Only where the library credits those words to one outlet: the same words told to two
+-- outlets stay two reports. The credit is looked for in every cluster, since one quote is often
+-- read into two clusters: fnc_2026 carries Tridevil's words to Real Radio 104.1 with no credit, and
+-- the copies that credit the interview in their own sentence are in another cluster. An interview
+-- the article names elsewhere (same_interview) is too loose to credit words by itself.
 claim_words as (
     select id as claim_id, cluster, trim(regexp_replace(lower(quote), '[^a-z0-9]+', ' ', 'g')) as words
     from claims
@@ -134,23 +137,30 @@ spoken_words as (
     where e.kind in ('told', 'interview', 'wrote_in', 'same_interview')
 ),
 
+-- every claim's words that its own sentence credits to an interview, in any cluster
 interview_words as (
-    select * from spoken_words where kind <> 'same_interview'
+    select distinct e.parent as outlet, trim(regexp_replace(lower(c.quote), '[^a-z0-9]+', ' ', 'g')) as words
+    from {{ ref('claims') }} as c
+    inner join {{ ref('stg_relay_edges') }} as e on e.child = 'claim:' || c.id
+    where e.kind in ('told', 'interview', 'wrote_in')
 ),
 
-one_interview as (
-    select cluster from interview_words group by cluster having count(distinct outlet) = 1
+interview_of_words as (
+    select w.claim_id, w.cluster, min(i.outlet) as outlet
+    from claim_words as w
+    inner join interview_words as i
+        -- the shorter of the two, which the other contains, has 40 characters or more
+        on (length(w.words) >= 40 and strpos(i.words, w.words) > 0)
+        or (length(i.words) >= 40 and strpos(w.words, i.words) > 0)
+    group by w.claim_id, w.cluster
+    having count(distinct i.outlet) = 1
 ),
 
 interview_origins as (
     select distinct o.cluster, o.origin, i.outlet as other
-    from claim_words as w
-    inner join interview_words as i on i.cluster = w.cluster and i.claim_id <> w.claim_id
-    inner join one_interview as one on one.cluster = i.cluster
-    inner join claim_origin as o on o.claim_id = w.claim_id
-    where length(w.words) >= 40
-        and (strpos(i.words, w.words) > 0 or strpos(w.words, i.words) > 0)
-        and o.origin <> i.outlet
+    from interview_of_words as i
+    inner join claim_origin as o on o.claim_id = i.claim_id
+    where o.origin <> i.outlet
 ),
 
 -- A text that says the words were said in an interview but names no outlet ("In an interview
