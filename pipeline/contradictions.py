@@ -314,7 +314,7 @@ def _negation_says_the_same(a: dict, b: dict) -> bool:
     return False
 
 
-def _same_figure(ta, tb) -> bool:
+def same_figure(ta, tb) -> bool:
     """One measure (money, a share, a distance) said to hold and not to hold, whatever the verb:
     "pulling in $46 million" / "didn't make $46 million"."""
     return (
@@ -355,7 +355,7 @@ def conflict(a: dict, b: dict) -> str | None:
         if not negated and (
             exact
             or not (
-                ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)) or _same_figure(ta, tb)
+                ((_is_denial(a) or _is_denial(b)) and _same_across_predicates(a, b)) or same_figure(ta, tb)
             )
         ):
             return None

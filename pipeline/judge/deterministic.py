@@ -18,7 +18,9 @@ every time; it is the default judge and the cross-check for a model judge. In or
    times (``refers_to``, for values that are not themselves dates): ``temporal_evolution``;
 5. otherwise ``contradiction``, as sure as the conflict is plain (``CONFIDENCE``); an undated
    side leaves a clash of values under the floor, so it is downgraded and goes to a person, unless
-   both figures are for one period they name ("in Q1 2015"), which no later change can alter. A
+   both figures are for one period they name ("in Q1 2015"), which no later change can alter, or
+   one side says the other's very figure does not hold ("didn't make $46 million last year" against
+   "pulling in $46 million"): a figure negated to the unit answers the report that gave it. A
    denial does not need dates: it answers the very report it denies ("denied CNN's allegations
    that she took a selfie"), so no change in the facts between the two can make both hold; a
    debunk met by its topic's words (``pipeline.debunks``) is less sure (``DEBUNK_CONFIDENCE``).
@@ -33,7 +35,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from pipeline.contradictions import FUNCTIONAL_PREDICATES, conflict, is_request
+from pipeline.contradictions import FUNCTIONAL_PREDICATES, conflict, is_request, same_figure
 from pipeline.debunks import debunks
 from pipeline.judge.verdicts import JudgeVerdict, Pair, apply_floor
 from pipeline.modality import DENIAL_CUE, calls_false
@@ -41,7 +43,7 @@ from pipeline.values import predicate_phrase, same_proposition, stored_or_typed
 
 JUDGE_ID = "deterministic"
 # Bump when a rule below changes: cached verdicts of the old rules are then not reused.
-RULES_VERSION = "deterministic-16"
+RULES_VERSION = "deterministic-17"
 TRUNCATION_POLICY = "none"
 
 # How sure a contradiction is, by the graph's kind of conflict: a denial, or two figures or dates
@@ -176,11 +178,21 @@ def _contradiction_confidence(kind: str, a: dict, b: dict) -> float:
     if kind == "denial" and _debunk_pair(a, b):
         return DEBUNK_CONFIDENCE
     undated = not (a.get("said_on") and b.get("said_on"))
-    if kind != "denial" and undated and not (kind == "quantity" and _one_stated_period(a, b)):
+    if kind != "denial" and undated and not _no_change_can_reconcile(kind, a, b):
         return UNDATED_CONFIDENCE
     if kind == "quantity" and (stored_or_typed(a).bound or stored_or_typed(b).bound):
         return BOUNDED_QUANTITY_CONFIDENCE
     return CONFIDENCE[kind]
+
+
+def _no_change_can_reconcile(kind: str, a: dict, b: dict) -> bool:
+    """Whether the two sides disagree about one thing whenever they were said: two figures for one
+    period both name, or one figure said to hold and not to hold. Nobody says that Nishikori
+    "didn't make $46 million last year" but to answer a report of $46 million (fnc_2253 against
+    fnc_1118)."""
+    if kind == "quantity":
+        return _one_stated_period(a, b)
+    return kind == "polarity" and same_figure(stored_or_typed(a), stored_or_typed(b))
 
 
 def _debunk_pair(a: dict, b: dict) -> bool:

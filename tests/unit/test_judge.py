@@ -166,6 +166,41 @@ def test_undated_figures_for_one_stated_period_are_a_contradiction():
     assert v.verdict == "no_contradiction" and v.downgraded_from == "contradiction"
 
 
+def test_an_undated_figure_said_not_to_hold_answers_the_report_of_it():
+    # Real news (fnc_2253 against fnc_1118, both undated): Deadspin, citing Forbes, "that Nishikori
+    # didn't make $46 million last year but just $11 million", against People With Money's "pulling
+    # in an astonishing $46 million". Nobody negates that very figure but to answer a report of it.
+    def earnings(n: int, quote: str, value: str, predicate: str = "make", **fields) -> dict:
+        return claim(
+            n,
+            subject="Nishikori",
+            subject_entity="ent:nishikori",
+            predicate=predicate,
+            value=value,
+            quote=quote,
+            said_on=None,
+            **fields,
+        )
+
+    said = earnings(1, "Nishikori is pulling in an astonishing $46 million", "$46 million")
+    answered = earnings(
+        2, "that Nishikori didn't make $46 million last year", "$46 million last year", polarity="negative"
+    )
+    v = verdict_of(said, answered, "polarity")
+    assert v.verdict == "contradiction" and v.confidence >= CONFIDENCE_FLOOR and v.downgraded_from is None
+    # an undated "is not" without a figure may be a later change: it goes to a person
+    ranked = earnings(3, "Nishikori is the highest-paid player", "the highest-paid player", predicate="be")
+    unranked = earnings(
+        4,
+        "Nishikori is not the highest-paid player",
+        "the highest-paid player",
+        predicate="be",
+        polarity="negative",
+    )
+    v = verdict_of(ranked, unranked, "polarity")
+    assert v.verdict == "no_contradiction" and v.downgraded_from == "contradiction"
+
+
 def undated_denial(cue: str, quote: str, **fields) -> dict:
     """Speaker 2 denying what ``quote`` says, with no date."""
     return claim(2, modality="denies", polarity="negative", cue=cue, quote=quote, said_on=None, **fields)
