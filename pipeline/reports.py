@@ -146,7 +146,7 @@ ORIGINS_NOTE = (
 )
 CONTRADICTION_COLUMNS = (
     "subject, predicate, sides, pairs, conflict, relation, strength, verdict, severity, confidence, "
-    "reason, subject_entity, topic"
+    "reason, subject_entity, topic, positions"
 )
 
 
@@ -156,8 +156,9 @@ def contradictions(published: Path) -> list[dict]:
 
     Each row is two sides, each side one claim however often it was said (a cluster): its value
     and polarity, its first quote, speaker and date, its claims and sources, and its independent
-    origins as a floor and a ceiling; and the deterministic judge's verdict, severity, confidence
-    and reason on its strongest pair.
+    origins as a floor and a ceiling; its two positions (a denial against all the wordings of
+    what it denies, counted together); and the deterministic judge's verdict, severity,
+    confidence and reason on its strongest pair.
     """
     with connect(published) as con:
         rows = _rows(con, f"select {CONTRADICTION_COLUMNS} from contradictions order by strength desc, topic")

@@ -65,8 +65,30 @@ def _origins(side: dict) -> str:
     return str(floor) if floor == ceiling else f"{floor}-{ceiling}"
 
 
+# A denial's row holds every wording of what it denies; the table shows this many of them.
+WORDINGS_SHOWN = 3
+
+
+def _positions_line(row: dict) -> str:
+    """ "denial: 2 documents, origins 2 / denied: 8 wordings, 10 documents, origins 3-4"."""
+    parts = []
+    for position in row.get("positions") or []:
+        if position["position"] == "value":
+            continue  # one position a side: the side lines say it all
+        wordings = position["sides"]
+        documents = position["documents"]
+        parts.append(
+            f"{position['position']}: "
+            + (f"{wordings} wordings, " if wordings > 1 else "")
+            + f"{documents} document{'s' if documents != 1 else ''}, origins {_origins(position)}"
+        )
+    return "\n".join(parts)
+
+
 def contradictions_table(rows: list[dict]) -> Table:
-    """Each pair as two lines, one per side; the strongest pairs first, as the report ranks them."""
+    """Each pair as two lines, one per side; the strongest pairs first, as the report ranks them.
+    A denial's row shows the denial, its first few wordings of what it denies, and then how many
+    more there are: the row's positions line counts them all."""
     table = Table(show_lines=True, caption=reports.ORIGINS_NOTE)
     for column in ("conflict", "subject / predicate", "side", "quote", "who, where, when", "origins"):
         table.add_column(column, overflow="fold")
@@ -77,7 +99,19 @@ def contradictions_table(rows: list[dict]) -> Table:
             if is_unsure(row.get("reason")):
                 # Held under the floor, not dismissed: an undated clash goes to a person.
                 kind += "\njudge unsure: to review"
-        for n, side in enumerate(row["sides"]):
+        if positions := _positions_line(row):
+            kind += f"\n{positions}"
+        denial = (
+            (row.get("topic") or "").removeprefix("denial|")
+            if (row.get("topic") or "").startswith("denial|")
+            else None
+        )
+        shown = [s for s in row["sides"] if s.get("cluster") == denial]
+        wordings = [s for s in row["sides"] if s.get("cluster") != denial]
+        if denial:  # the wordings most documents carry first
+            wordings = sorted(wordings, key=lambda s: -(s.get("documents") or 0))[:WORDINGS_SHOWN]
+        shown += wordings
+        for n, side in enumerate(shown):
             claim = side["claims"][0] if side["claims"] else {}
             sources = "\n".join(_claim_line(c) for c in side["claims"][:5])
             more = len(side["claims"]) - 5
@@ -88,6 +122,15 @@ def contradictions_table(rows: list[dict]) -> Table:
                 f"“{side.get('quote') or claim.get('quote', '')}”",
                 sources + (f"\n... and {more} more" if more > 0 else ""),
                 _origins(side),
+            )
+        if hidden := len(row["sides"]) - len(shown):
+            table.add_row(
+                "",
+                "",
+                f"... and {hidden} more wording{'s' if hidden != 1 else ''} of what is denied",
+                "",
+                "",
+                "",
             )
     return table
 

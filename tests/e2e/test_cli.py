@@ -98,6 +98,15 @@ def test_contradictions_are_ranked_pairs_with_both_sides_and_their_origins(demo_
     moved = next(p for p in dates["pairs"] if p["relation"] == "supersession")
     assert moved["verdict"] == "temporal_supersession" and moved["reason"]
     assert denial["verdict"] == "contradiction" and denial["severity"] == "high"
+    # the row's two positions: the denial, and what it denies with its documents and origins
+    said, answered = denial["positions"][1], denial["positions"][0]
+    assert (answered["position"], said["position"]) == ("denial", "denied")
+    assert (said["documents"], said["origins_floor"], said["origins_ceiling"]) == (
+        wire["documents"],
+        wire["origins_floor"],
+        wire["origins_ceiling"],
+    )
+    assert [p["position"] for p in dates["positions"]] == ["value", "value"]
     figures = by_conflict["quantity"]
     assert {s["value"] for s in figures["sides"]} == {
         "by 10 percent after the restart",

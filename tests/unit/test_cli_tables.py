@@ -158,3 +158,45 @@ def test_a_contradiction_held_under_the_floor_reads_as_one_to_review_not_a_dismi
     assert "unsure:" in words and "review" in words
     emit([dismissed], Format.table, contradictions_table)
     assert "review" not in capsys.readouterr().out.split()
+
+
+def test_a_denial_row_shows_its_positions_and_folds_the_wordings_of_what_it_denies(capsys):
+    from pipeline.cli.options import Format, emit
+    from pipeline.cli.reports import contradictions_table
+
+    def side(cluster: str, value: str, polarity: str, documents: int) -> dict:
+        claim = {
+            "speaker": "",
+            "modality": "asserts",
+            "quote": value,
+            "doc": f"doc-{cluster}",
+            "said_on": None,
+        }
+        return {
+            "cluster": cluster,
+            "value": value,
+            "polarity": polarity,
+            "claims": [claim],
+            "documents": documents,
+            "origins_floor": 1,
+            "origins_ceiling": 1,
+        }
+
+    wordings = [side(f"cl_{n}", f"a third breast, wording {n}", "positive", n) for n in range(1, 7)]
+    row = {
+        **_pair_row(),
+        "topic": "denial|cl_hoax",
+        "sides": [side("cl_hoax", "a hoax", "positive", 1), *wordings],
+        "positions": [
+            {"position": "denial", "sides": 1, "documents": 1, "origins_floor": 1, "origins_ceiling": 1},
+            {"position": "denied", "sides": 6, "documents": 9, "origins_floor": 4, "origins_ceiling": 6},
+        ],
+    }
+    emit([row], Format.table, contradictions_table)
+    out = " ".join(capsys.readouterr().out.replace("│", " ").split())
+    assert "denied: 6 wordings, 9 documents, origins 4-6" in out
+    assert "a hoax" in out
+    # the wordings most documents carry are shown, the rest counted
+    shown = [n for n in range(1, 7) if f"wording {n}" in out]
+    assert shown == [4, 5, 6]
+    assert "... and 3 more wordings of what is denied" in out

@@ -1,6 +1,8 @@
 -- Pairs of claims that cannot both hold, one row per pair of clusters (a denial: one row for it
 -- and every wording of what it denies, stg_contradiction_pairs' topic): each side is one claim
 -- however often it was said, with its quote, speaker, date, sources and independent origins.
+-- Its positions are the two things said: for a denial, the denial and every wording of what it
+-- denies taken together (their documents and origins counted once); otherwise one per side.
 -- Only current versions of articles take part: a change between two versions of one article is
 -- a correction (the corrections mart), never a contradiction.
 -- Each pair carries the deterministic judge's verdict, severity, confidence and reason, and the
@@ -42,7 +44,16 @@ touched_pairs as (
 ),
 
 side_claims as (
-    select distinct tp.topic, c.*
+    select distinct
+        tp.topic,
+        -- the row's two positions: a denial against every wording of what it denies, otherwise
+        -- each cluster's value
+        case
+            when tp.topic = 'denial|' || c.cluster then 'denial'
+            when tp.topic like 'denial|%' then 'denied'
+            else c.cluster
+        end as position,
+        c.*
     from touched_pairs as tp
     inner join claims as c on c.id in (tp.claim_a, tp.claim_b)
 ),
@@ -69,6 +80,53 @@ side_origins as (
         list(origin order by origin) as origin_set
     from origin_kind
     group by topic, cluster
+),
+
+-- A position's origins, counted as a side's: the wordings of what a denial denies are one
+-- position, whose reports may overlap (one document can carry two wordings).
+position_origin_kind as (
+    select sc.topic, sc.position, o.origin, bool_and(o.speaker_anonymous) as anonymous_only
+    from side_claims as sc
+    inner join claim_origins as o on o.claim_id = sc.id
+    group by sc.topic, sc.position, o.origin
+),
+
+positions as (
+    select
+        sc.topic,
+        sc.position,
+        count(distinct sc.cluster) as sides,
+        count(distinct sc.id) as claims,
+        count(distinct sc.doc) as documents,
+        any_value(o.named_origins) as named_origins,
+        any_value(o.anonymous_origins) as anonymous_origins,
+        any_value(o.origin_set) as origin_set
+    from side_claims as sc
+    left join (
+        select
+            topic,
+            position,
+            count(*) filter (where not anonymous_only) as named_origins,
+            count(*) filter (where anonymous_only) as anonymous_origins,
+            list(origin order by origin) as origin_set
+        from position_origin_kind
+        group by topic, position
+    ) as o using (topic, position)
+    group by sc.topic, sc.position
+),
+
+topic_positions as (
+    select
+        topic,
+        list({'position': case when position in ('denial', 'denied') then position else 'value' end,
+              'cluster': case when position in ('denial', 'denied') then null else position end,
+              'sides': sides, 'claims': claims, 'documents': documents,
+              'origins_floor': greatest(named_origins, least(anonymous_origins, 1)),
+              'origins_ceiling': named_origins + anonymous_origins,
+              'origin_set': coalesce(origin_set, [])}
+             order by position = 'denied', position) as positions
+    from positions
+    group by topic
 ),
 
 first_origin as (
@@ -139,6 +197,7 @@ select
           'said_on': s.said_on, 'documents': s.documents, 'origins_floor': s.origins_floor,
           'origins_ceiling': s.origins_ceiling, 'origin_set': s.origin_set}
          order by coalesce(s.said_on, '9999'), s.cluster) as sides,
+    any_value(tpo.positions) as positions,
     tp.pairs,
     st.conflict,
     tp.relation,
@@ -151,6 +210,7 @@ select
 from topic_pairs as tp
 inner join strongest as st using (topic)
 inner join sides_with_origins as s using (topic)
+inner join topic_positions as tpo using (topic)
 inner join claims as c on c.id = st.label_claim
 group by
     tp.topic, c.subject, c.subject_entity, c.predicate, tp.pairs, st.conflict, tp.relation, tp.strength,
