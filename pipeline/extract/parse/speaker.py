@@ -239,6 +239,16 @@ def speaker_of(cue) -> list | None:
             head = head.head
         if cue.tag_ == "VBG" and speechless_time_clause(head):
             head = head.head
+        regions = quotations(cue.doc.text)
+        if not inside_quotation(regions, cue.idx):
+            # "the American leader declared that "the world wants to see us get along" and
+            # predicted rosy future relations": the parser joins the verb to the quoted clause,
+            # but its doer is whoever speaks the quotation, not the quotation's own subject.
+            speaking = head
+            while inside_quotation(regions, speaking.idx) and speaking.head.i != speaking.i:
+                speaking = speaking.head
+            if not inside_quotation(regions, speaking.idx):
+                head = speaking
         return controlling_subject(head)
     if cue.dep_ == "acl" and cue.tag_ in {"VBG", "VBD", "VBZ", "VBP"} and cue.head.pos_ in {"NOUN", "PROPN"}:
         if (issuer := statement_issuer(cue.head)) is not None:

@@ -132,6 +132,17 @@ def test_participle_cue_takes_the_main_subject(extract):
     assert saying.quote == "the president had been generous"
 
 
+def test_a_verb_the_parser_joins_to_a_quoted_clause_is_the_quotations_speakers(extract):
+    # hel_0001: "predicted" is parsed as a conjunct of "wants", inside the quotation; the world
+    # predicted nothing, the American leader who declared it did
+    claims = extract(
+        "Trump and Putin opened their long-awaited summit Monday as the American leader declared that "
+        '"the world wants to see us get along" and predicted rosy future relations.'
+    )
+    (predicted,) = [c for c in claims if c.cue == "predicted"]
+    assert predicted.speaker == "the American leader"
+
+
 def test_a_statement_speaks_for_whoever_issued_it(extract):
     """Session 36's claim sample: "Yorkville Endoscopy issued a statement denying the biopsy had
     taken place" (fnc_1782) is the clinic's denial, as PolNeAR marks "the DNC issued a statement
