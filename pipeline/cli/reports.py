@@ -70,15 +70,17 @@ WORDINGS_SHOWN = 3
 
 
 def _positions_line(row: dict) -> str:
-    """ "denial: 2 documents, origins 2 / denied: 8 wordings, 10 documents, origins 3-4"."""
+    """ "denial: 2 documents, origins 2 / denied: 8 wordings, 10 documents, origins 3-4", and the
+    wordings judged to stand beside the denial ("judged apart: ...")."""
     parts = []
     for position in row.get("positions") or []:
         if position["position"] == "value":
             continue  # one position a side: the side lines say it all
         wordings = position["sides"]
         documents = position["documents"]
+        name = "judged apart" if position["position"] == "apart" else position["position"]
         parts.append(
-            f"{position['position']}: "
+            f"{name}: "
             + (f"{wordings} wordings, " if wordings > 1 else "")
             + f"{documents} document{'s' if documents != 1 else ''}, origins {_origins(position)}"
         )
@@ -87,8 +89,8 @@ def _positions_line(row: dict) -> str:
 
 def contradictions_table(rows: list[dict]) -> Table:
     """Each pair as two lines, one per side; the strongest pairs first, as the report ranks them.
-    A denial's row shows the denial, its first few wordings of what it denies, and then how many
-    more there are: the row's positions line counts them all."""
+    A denial's row shows the denial, the first few wordings of what it denies, how many more there
+    are (the row's positions line counts them all), and the wordings judged apart from it."""
     table = Table(show_lines=True, caption=reports.ORIGINS_NOTE)
     for column in ("conflict", "subject / predicate", "side", "quote", "who, where, when", "origins"):
         table.add_column(column, overflow="fold")
@@ -101,16 +103,12 @@ def contradictions_table(rows: list[dict]) -> Table:
                 kind += "\njudge unsure: to review"
         if positions := _positions_line(row):
             kind += f"\n{positions}"
-        denial = (
-            (row.get("topic") or "").removeprefix("denial|")
-            if (row.get("topic") or "").startswith("denial|")
-            else None
-        )
-        shown = [s for s in row["sides"] if s.get("cluster") == denial]
-        wordings = [s for s in row["sides"] if s.get("cluster") != denial]
-        if denial:  # the wordings most documents carry first
+        denials = [s for s in row["sides"] if s.get("position") == "denial"]
+        apart = [s for s in row["sides"] if s.get("position") == "apart"]
+        wordings = [s for s in row["sides"] if s.get("position") not in ("denial", "apart")]
+        if denials:  # the wordings of what is denied that most documents carry first
             wordings = sorted(wordings, key=lambda s: -(s.get("documents") or 0))[:WORDINGS_SHOWN]
-        shown += wordings
+        shown = denials + wordings + apart
         for n, side in enumerate(shown):
             claim = side["claims"][0] if side["claims"] else {}
             sources = "\n".join(_claim_line(c) for c in side["claims"][:5])
@@ -118,7 +116,8 @@ def contradictions_table(rows: list[dict]) -> Table:
             table.add_row(
                 kind if n == 0 else "",
                 f"{row['subject']} / {row['predicate']}" if n == 0 else "",
-                f"{side['value'] or '(no value)'} ({side['polarity']})",
+                f"{side['value'] or '(no value)'} ({side['polarity']})"
+                + ("\njudged apart: both can hold" if side.get("position") == "apart" else ""),
                 f"“{side.get('quote') or claim.get('quote', '')}”",
                 sources + (f"\n... and {more} more" if more > 0 else ""),
                 _origins(side),

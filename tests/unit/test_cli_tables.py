@@ -160,11 +160,10 @@ def test_a_contradiction_held_under_the_floor_reads_as_one_to_review_not_a_dismi
     assert "review" not in capsys.readouterr().out.split()
 
 
-def test_a_denial_row_shows_its_positions_and_folds_the_wordings_of_what_it_denies(capsys):
-    from pipeline.cli.options import Format, emit
+def test_a_denial_row_shows_its_positions_and_folds_the_wordings_of_what_it_denies():
     from pipeline.cli.reports import contradictions_table
 
-    def side(cluster: str, value: str, polarity: str, documents: int) -> dict:
+    def side(cluster: str, value: str, polarity: str, documents: int, position: str = "denied") -> dict:
         claim = {
             "speaker": "",
             "modality": "asserts",
@@ -180,23 +179,33 @@ def test_a_denial_row_shows_its_positions_and_folds_the_wordings_of_what_it_deni
             "documents": documents,
             "origins_floor": 1,
             "origins_ceiling": 1,
+            "position": position,
         }
 
     wordings = [side(f"cl_{n}", f"a third breast, wording {n}", "positive", n) for n in range(1, 7)]
     row = {
         **_pair_row(),
         "topic": "denial|cl_hoax",
-        "sides": [side("cl_hoax", "a hoax", "positive", 1), *wordings],
+        "sides": [
+            side("cl_hoax", "a hoax", "positive", 1, "denial"),
+            *wordings,
+            side("cl_plan", "plans a third breast next year", "positive", 1, "apart"),
+        ],
         "positions": [
             {"position": "denial", "sides": 1, "documents": 1, "origins_floor": 1, "origins_ceiling": 1},
             {"position": "denied", "sides": 6, "documents": 9, "origins_floor": 4, "origins_ceiling": 6},
+            {"position": "apart", "sides": 1, "documents": 1, "origins_floor": 1, "origins_ceiling": 1},
         ],
     }
-    emit([row], Format.table, contradictions_table)
-    out = " ".join(capsys.readouterr().out.replace("│", " ").split())
+    console = Console(record=True, width=400)
+    console.print(contradictions_table([row]))
+    out = " ".join(console.export_text().replace("│", " ").split())
     assert "denied: 6 wordings, 9 documents, origins 4-6" in out
     assert "a hoax" in out
     # the wordings most documents carry are shown, the rest counted
     shown = [n for n in range(1, 7) if f"wording {n}" in out]
     assert shown == [4, 5, 6]
     assert "... and 3 more wordings of what is denied" in out
+    # a wording the judge holds can stand beside the denial is shown, and said to be apart
+    assert "judged apart: 1 document, origins 1" in out
+    assert "plans a third breast next year (positive)" in out and "judged apart: both can hold" in out

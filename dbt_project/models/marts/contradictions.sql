@@ -2,7 +2,8 @@
 -- and every wording of what it denies, stg_contradiction_pairs' topic): each side is one claim
 -- however often it was said, with its quote, speaker, date, sources and independent origins.
 -- Its positions are the two things said: for a denial, the denial and every wording of what it
--- denies taken together (their documents and origins counted once); otherwise one per side.
+-- denies taken together (their documents and origins counted once), and apart the wordings the
+-- judge holds can stand beside it; otherwise one per side.
 -- Only current versions of articles take part: a change between two versions of one article is
 -- a correction (the corrections mart), never a contradiction.
 -- Each pair carries the deterministic judge's verdict, severity, confidence and reason, and the
@@ -43,19 +44,36 @@ touched_pairs as (
        or topic in (select topic from {{ ref('topics_origins_touched') }} where {{ batch_filter() }})
 ),
 
+-- The wordings of a denial's row that the judge holds can stand beside the denial: every pair
+-- of theirs is no_contradiction, and not one held under the floor (a reason starting "judge
+-- unsure", pipeline/judge/verdicts.py). "Russia is likely to try to interfere in the 2018
+-- midterm elections" is no wording of what "Russia denies interfering" denies.
+apart as (
+    select tp.topic, c.cluster
+    from touched_pairs as tp
+    inner join claims as c on c.id in (tp.claim_a, tp.claim_b)
+    where tp.topic like 'denial|%' and tp.topic <> 'denial|' || c.cluster
+    group by tp.topic, c.cluster
+    having bool_and(
+        coalesce(tp.verdict, '') = 'no_contradiction' and not starts_with(coalesce(tp.reason, ''), 'judge unsure')
+    )
+),
+
 side_claims as (
     select distinct
         tp.topic,
-        -- the row's two positions: a denial against every wording of what it denies, otherwise
-        -- each cluster's value
+        -- the row's positions: a denial against every wording of what it denies (and apart, the
+        -- wordings judged to stand beside it), otherwise each cluster's value
         case
             when tp.topic = 'denial|' || c.cluster then 'denial'
+            when a.cluster is not null then 'apart'
             when tp.topic like 'denial|%' then 'denied'
             else c.cluster
         end as position,
         c.*
     from touched_pairs as tp
     inner join claims as c on c.id in (tp.claim_a, tp.claim_b)
+    left join apart as a on a.topic = tp.topic and a.cluster = c.cluster
 ),
 
 claim_origins as (
@@ -118,13 +136,13 @@ positions as (
 topic_positions as (
     select
         topic,
-        list({'position': case when position in ('denial', 'denied') then position else 'value' end,
-              'cluster': case when position in ('denial', 'denied') then null else position end,
+        list({'position': case when position in ('denial', 'denied', 'apart') then position else 'value' end,
+              'cluster': case when position in ('denial', 'denied', 'apart') then null else position end,
               'sides': sides, 'claims': claims, 'documents': documents,
               'origins_floor': greatest(named_origins, least(anonymous_origins, 1)),
               'origins_ceiling': named_origins + anonymous_origins,
               'origin_set': coalesce(origin_set, [])}
-             order by position = 'denied', position) as positions
+             order by position = 'apart', position = 'denied', position) as positions
     from positions
     group by topic
 ),
@@ -137,6 +155,8 @@ sides as (
     select
         sc.topic,
         sc.cluster,
+        case when any_value(sc.position) in ('denial', 'denied', 'apart') then any_value(sc.position) else 'value' end
+            as position,
         -- the side's first claim: earliest said_on (claims without a date last), then id
         arg_min(sc.value, coalesce(sc.said_on, '9999') || sc.id) as value,
         any_value(sc.polarity) as polarity,
@@ -195,7 +215,7 @@ select
     list({'value': s.value, 'polarity': s.polarity, 'claims': s.claims, 'sources': s.sources,
           'cluster': s.cluster, 'quote': s.quote, 'speaker': s.speaker, 'modality': s.modality,
           'said_on': s.said_on, 'documents': s.documents, 'origins_floor': s.origins_floor,
-          'origins_ceiling': s.origins_ceiling, 'origin_set': s.origin_set}
+          'origins_ceiling': s.origins_ceiling, 'origin_set': s.origin_set, 'position': s.position}
          order by coalesce(s.said_on, '9999'), s.cluster) as sides,
     any_value(tpo.positions) as positions,
     tp.pairs,
