@@ -120,6 +120,13 @@ REQUEST_CUE = re.compile(
     r"call(?:s|ed|ing)?\s+(?:for|on))\b",
     re.IGNORECASE,
 )
+# Cues that say the thing is so: after them an infinitive tells what the speaker holds to be so,
+# "claims to have undergone plastic surgery", "claiming to have a third breast", never a request.
+CLAIMING_CUE = re.compile(
+    r"\b(?:claim(?:s|ed|ing)?|alleg(?:e|es|ed|ing)|purport(?:s|ed|ing)?|profess(?:es|ed|ing)?|"
+    r"insist(?:s|ed|ing)?|sa(?:y|ys|id|ying))\b",
+    re.IGNORECASE,
+)
 OPENING_QUOTES = "\"“‘' "
 # An infinitive asks ("urged Trump to press the issue"); a perfect one tells what was done
 # ("claims to have had a third breast", "claimed to have beheaded her"), which is a claim.
@@ -192,6 +199,8 @@ def is_request(claim: dict) -> bool:
     drop, where each such object met a statement that it was not happening."""
     if REQUEST_CUE.search(claim.get("cue") or ""):
         return True
+    if CLAIMING_CUE.search(claim.get("cue") or ""):
+        return False
     quote = (claim.get("quote") or "").lstrip(OPENING_QUOTES)
     for subject in (claim.get("subject_mention"), claim.get("subject")):
         subject = (subject or "").strip()

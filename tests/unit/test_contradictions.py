@@ -388,6 +388,20 @@ def test_an_object_of_a_request_is_no_claim_that_it_happens():
     )
     beheaded = claim("e", "ent:isis", "her", predicate="behead", quote="to have beheaded her", **TRUMP)
     assert comparable(had) and comparable(beheaded)
+    # after a cue that claims, an infinitive tells what the speaker holds to be so (fnc_1632:
+    # "claims to have undergone plastic surgery", fnc_2108: "claiming to have a third breast")
+    undergone = claim(
+        "f",
+        "ent:tridevil",
+        "plastic surgery",
+        predicate="undergo",
+        quote="to have undergone plastic surgery to obtain a third breast",
+        cue="claims",
+        **TRUMP,
+    )
+    having = {**undergone, "claim_id": "g", "quote": "to have a third breast", "cue": "claiming"}
+    assert comparable(undergone) and comparable(having)
+    assert not comparable({**having, "cue": "urged"})
 
 
 def test_a_value_that_only_points_elsewhere_is_no_proposition_to_negate():
