@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from pipeline.extract.cue_model import PERSONAL_PRONOUNS
-from pipeline.extract.parse.lexicon import CARRIED_OUT_BY_SUBJECT, CUE_MODALITY, POLL_SHARES, TIME_MARKS
+from pipeline.extract.parse.lexicon import (
+    CARRIED_OUT_BY_SUBJECT,
+    CUE_MODALITY,
+    POLL_SHARES,
+    SAYING,
+    TIME_MARKS,
+)
 from pipeline.extract.parse.spans import quotations
 from pipeline.extract.parse.tree import (
     after_comma,
@@ -178,6 +184,26 @@ def statement_issuer(noun) -> list | None:
     return controlling_subject(verb)
 
 
+# Verbs whose object is the one spoken to.
+HEARER_VERBS = {"tell", "ask", "answer"}
+
+
+def inverted_speaker(cue, regions) -> list | None:
+    """ "“Blame America First,” tweeted a piqued former U.S. Ambassador to Russia": the parser
+    takes the quotation in front for the subject and the speaker after the verb for its object.
+    The object is the speaker when it names someone and no quotation holds it."""
+    objects = [c for c in cue.children if c.dep_ == "dobj" and c.i > cue.i]
+    # "“a source familiar with the matter” told Benzinga": whom one tells or asks is no speaker
+    if (
+        len(objects) != 1
+        or inside_quotation(regions, objects[0].idx)
+        or cue.lemma_ not in SAYING - HEARER_VERBS
+    ):
+        return None
+    phrase = noun_phrase(objects[0])
+    return phrase if names_someone(phrase) else None
+
+
 def speaker_of(cue) -> list | None:
     if (agent := agent_of(cue)) is not None:
         return noun_phrase(next(o for o in agent.children if o.dep_ == "pobj"))
@@ -188,7 +214,14 @@ def speaker_of(cue) -> list | None:
         # A quotation in front can be misparsed as a second subject ("“... Full panic mode,”
         # said Leslie Wimes"): the speaker is outside the quotation.
         regions = quotations(cue.doc.text)
-        subjects = [c for c in subjects if not inside_quotation(regions, c.idx)] or subjects
+        outside = [c for c in subjects if not inside_quotation(regions, c.idx)]
+        if (
+            not outside
+            and not inside_quotation(regions, cue.idx)
+            and (inverted := inverted_speaker(cue, regions))
+        ):
+            return inverted
+        subjects = outside or subjects
         # Of two subjects ("MACAU (Reuters) – ... Adelson said"), the one next to the verb.
         subject = ([c for c in subjects if c.i < cue.i] or subjects[:1])[-1]
         # "a spokesman who said ...": the speaker is the noun the relative clause hangs off.

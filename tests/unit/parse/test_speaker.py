@@ -147,6 +147,23 @@ def test_participle_cue_takes_the_main_subject(extract):
     assert saying.quote == "the president had been generous"
 
 
+def test_a_speaker_after_the_verb_that_the_parser_made_its_object_said_the_quotation_before(extract):
+    # hel_0041: the parser takes the tweet for the subject and the ambassador for the object
+    (claim,) = extract(
+        "“Blame America First,” tweeted a piqued former U.S. Ambassador to Russia, in response."
+    )
+    assert (claim.speaker, claim.cue, claim.quote) == (
+        "a piqued former U.S. Ambassador",
+        "tweeted",
+        "“Blame America First,”",
+    )
+    # whom one tells is no speaker, a quoted subject or not (fnc_1587)
+    (told,) = extract(
+        'China\'s Lenovo could make an offer this week, "a source familiar with the matter" told Benzinga.'
+    )
+    assert told.speaker == "a source familiar with the matter"
+
+
 def test_a_statement_speaks_for_whoever_issued_it(extract):
     """Session 36's claim sample: "Yorkville Endoscopy issued a statement denying the biopsy had
     taken place" (fnc_1782) is the clinic's denial, as PolNeAR marks "the DNC issued a statement

@@ -132,6 +132,8 @@ def reported(token, speaker: list) -> TokenAnswer:
         return NO_CLAIM
     cue_tokens = cue_tokens_of(token)
     content = content_of(token)
+    if content is not None and content[1].i in {t.i for t in speaker}:
+        content = None  # the object the parser gave the verb is its speaker ("tweeted a former ambassador")
     if content is not None and (quoted := quotation_after_a_break(token, speaker, content)) is not None:
         content = quoted
     if content is None:
