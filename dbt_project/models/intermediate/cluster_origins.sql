@@ -125,7 +125,7 @@ retold_origins as (
 -- the copies that credit the interview in their own sentence are in another cluster. An interview
 -- the article names elsewhere (same_interview) is too loose to credit words by itself.
 claim_words as (
-    select id as claim_id, cluster, trim(regexp_replace(lower(quote), '[^a-z0-9]+', ' ', 'g')) as words
+    select id as claim_id, cluster, {{ quote_words('quote') }} as words
     from claims
 ),
 
@@ -139,7 +139,7 @@ spoken_words as (
 
 -- every claim's words that its own sentence credits to an interview, in any cluster
 interview_words as (
-    select distinct e.parent as outlet, trim(regexp_replace(lower(c.quote), '[^a-z0-9]+', ' ', 'g')) as words
+    select distinct e.parent as outlet, {{ quote_words('c.quote') }} as words
     from {{ ref('claims') }} as c
     inner join {{ ref('stg_relay_edges') }} as e on e.child = 'claim:' || c.id
     where e.kind in ('told', 'interview', 'wrote_in')
@@ -172,7 +172,7 @@ interview_origins as (
 -- at the palace, which two copies credit to CBS as same_interview), two reports. Quoted words
 -- shorter than 15 characters ("a foe") tie nothing.
 quoted_fragments as (
-    select w.claim_id, w.cluster, trim(regexp_replace(lower(f.fragment), '[^a-z0-9]+', ' ', 'g')) as fragment
+    select w.claim_id, w.cluster, {{ quote_words('f.fragment') }} as fragment
     from claim_words as w
     inner join claims as c on c.id = w.claim_id
     cross join unnest(

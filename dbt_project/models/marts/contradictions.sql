@@ -68,8 +68,10 @@ side_claims as (
             when tp.topic = 'denial|' || c.cluster then 'denial'
             when a.cluster is not null then 'apart'
             when tp.topic like 'denial|%' then 'denied'
-            else c.cluster
+            else 'value'
         end as position,
+        -- a value position is its cluster's; a denial's positions gather clusters
+        case when tp.topic not like 'denial|%' then c.cluster end as position_cluster,
         c.*
     from touched_pairs as tp
     inner join claims as c on c.id in (tp.claim_a, tp.claim_b)
@@ -83,10 +85,12 @@ claim_origins as (
 -- As cluster_origins counts them: the ceiling counts every origin; the floor lets all
 -- anonymous-only origins be one source, who may also be one of the named speakers.
 origin_kind as (
-    select sc.topic, sc.cluster, o.origin, bool_and(o.speaker_anonymous) as anonymous_only
+    select
+        sc.topic, sc.position, sc.position_cluster, sc.cluster, o.origin,
+        bool_and(o.speaker_anonymous) as anonymous_only
     from side_claims as sc
     inner join claim_origins as o on o.claim_id = sc.id
-    group by sc.topic, sc.cluster, o.origin
+    group by sc.topic, sc.position, sc.position_cluster, sc.cluster, o.origin
 ),
 
 side_origins as (
@@ -102,49 +106,46 @@ side_origins as (
 
 -- A position's origins, counted as a side's: the wordings of what a denial denies are one
 -- position, whose reports may overlap (one document can carry two wordings).
-position_origin_kind as (
-    select sc.topic, sc.position, o.origin, bool_and(o.speaker_anonymous) as anonymous_only
-    from side_claims as sc
-    inner join claim_origins as o on o.claim_id = sc.id
-    group by sc.topic, sc.position, o.origin
-),
-
-positions as (
+position_origins as (
     select
-        sc.topic,
-        sc.position,
-        count(distinct sc.cluster) as sides,
-        count(distinct sc.id) as claims,
-        count(distinct sc.doc) as documents,
-        any_value(o.named_origins) as named_origins,
-        any_value(o.anonymous_origins) as anonymous_origins,
-        any_value(o.origin_set) as origin_set
-    from side_claims as sc
-    left join (
-        select
-            topic,
-            position,
-            count(*) filter (where not anonymous_only) as named_origins,
-            count(*) filter (where anonymous_only) as anonymous_origins,
-            list(origin order by origin) as origin_set
-        from position_origin_kind
-        group by topic, position
-    ) as o using (topic, position)
-    group by sc.topic, sc.position
+        topic,
+        position,
+        position_cluster,
+        count(*) filter (where not anonymous_only) as named_origins,
+        count(*) filter (where anonymous_only) as anonymous_origins,
+        list(origin order by origin) as origin_set
+    from (
+        select topic, position, position_cluster, origin, bool_and(anonymous_only) as anonymous_only
+        from origin_kind
+        group by topic, position, position_cluster, origin
+    )
+    group by topic, position, position_cluster
 ),
 
 topic_positions as (
     select
-        topic,
-        list({'position': case when position in ('denial', 'denied', 'apart') then position else 'value' end,
-              'cluster': case when position in ('denial', 'denied', 'apart') then null else position end,
-              'sides': sides, 'claims': claims, 'documents': documents,
-              'origins_floor': greatest(named_origins, least(anonymous_origins, 1)),
-              'origins_ceiling': named_origins + anonymous_origins,
-              'origin_set': coalesce(origin_set, [])}
-             order by position = 'apart', position = 'denied', position) as positions
-    from positions
-    group by topic
+        p.topic,
+        list({'position': p.position, 'cluster': p.position_cluster,
+              'sides': p.sides, 'claims': p.claims, 'documents': p.documents,
+              'origins_floor': greatest(o.named_origins, least(o.anonymous_origins, 1)),
+              'origins_ceiling': o.named_origins + o.anonymous_origins,
+              'origin_set': coalesce(o.origin_set, [])}
+             order by p.position = 'apart', p.position = 'denied', p.position_cluster) as positions
+    from (
+        select
+            topic,
+            position,
+            position_cluster,
+            count(distinct cluster) as sides,
+            count(distinct id) as claims,
+            count(distinct doc) as documents
+        from side_claims
+        group by topic, position, position_cluster
+    ) as p
+    left join position_origins as o
+        on o.topic = p.topic and o.position = p.position
+        and o.position_cluster is not distinct from p.position_cluster
+    group by p.topic
 ),
 
 first_origin as (
@@ -155,8 +156,7 @@ sides as (
     select
         sc.topic,
         sc.cluster,
-        case when any_value(sc.position) in ('denial', 'denied', 'apart') then any_value(sc.position) else 'value' end
-            as position,
+        any_value(sc.position) as position,
         -- the side's first claim: earliest said_on (claims without a date last), then id
         arg_min(sc.value, coalesce(sc.said_on, '9999') || sc.id) as value,
         any_value(sc.polarity) as polarity,
