@@ -262,3 +262,41 @@ def test_one_long_sentence_of_narration_shared_word_for_word_makes_one_report(tm
     assert run_ingest(settings, drop).success
     # a and b are one report; c, which shares no narration, is another
     assert _floor_and_ceiling(settings.home, "winter storms") == (2, 3)
+
+
+def test_a_contradictions_side_counts_its_origins_as_the_cluster_does(tmp_path):
+    """Session 44: the contradictions mart counted a side's origins one by one, so a side the
+    corroborated report held to one report (one outlet spelled two ways) showed a floor of 2."""
+    drop = tmp_path / "drop"
+    drop.mkdir()
+    (drop / "a.txt").write_text(
+        article(
+            "Harbour Times",
+            '"The new harbour crane will cost $4 million," Mayor Jane Holt told Harbour News.',
+        )
+    )
+    (drop / "b.txt").write_text(
+        article(
+            "Coastal Herald",
+            '"The new harbour crane will cost $4 million," Mayor Jane Holt told HarbourNews.com on Monday.',
+        )
+    )
+    (drop / "c.txt").write_text(
+        article(
+            "Evening Post",
+            '"The new harbour crane will cost $9 million," port director Tom Reed told the Evening Post.',
+        )
+    )
+    settings = Settings(home=tmp_path / "home")
+    assert run_ingest(settings, drop).success
+    assert _floor_and_ceiling(settings.home, "$4 million") == (1, 2)
+    with duckdb.connect(str(settings.published_path), read_only=True) as con:
+        sides = con.execute(
+            "select s.value, s.origins_floor, s.origins_ceiling"
+            " from (select unnest(sides) as s from contradictions)"
+        ).fetchall()
+        positions = con.execute(
+            "select p.origins_floor, p.origins_ceiling from (select unnest(positions) as p from contradictions)"
+        ).fetchall()
+    assert sorted(sides) == [("$4 million", 1, 2), ("$9 million", 1, 1)], sides
+    assert sorted(positions) == [(1, 1), (1, 2)], positions

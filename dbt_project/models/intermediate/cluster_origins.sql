@@ -242,10 +242,20 @@ joined_closure(cluster, origin, other) as (
     inner join joined as j on j.cluster = c.cluster and j.origin = c.other
 ),
 
-origin_groups as (
-    select cluster, count(distinct grp) as groups
-    from (select cluster, origin, min(other) as grp from joined_closure group by cluster, origin)
-    group by cluster
+-- each origin's group, named by its smallest origin (an outlet a document credits elsewhere joins
+-- origins without being one): the origins of one group may be one report
+origin_group as (
+    select c.cluster, c.origin, min(c.other) as origin_group
+    from joined_closure as c
+    inner join origin_kind as k on k.cluster = c.cluster and k.origin = c.other
+    group by c.cluster, c.origin
+),
+
+group_counts as (
+    select g.cluster, count(distinct g.origin_group) as groups
+    from origin_group as g
+    inner join origin_kind as k using (cluster, origin)
+    group by g.cluster
 ),
 
 per_cluster_origins as (
@@ -254,9 +264,11 @@ per_cluster_origins as (
         count(*) filter (where not k.anonymous_only) as named_origins,
         count(*) filter (where k.anonymous_only) as anonymous_origins,
         list(k.origin order by k.origin) as origin_list,
+        list(coalesce(g.origin_group, k.origin) order by k.origin) as group_list,
         list(d.detail order by k.origin) as detail_list
     from origin_kind as k
     inner join origin_detail as d using (origin)
+    left join origin_group as g using (cluster, origin)
     group by k.cluster
 ),
 
@@ -296,6 +308,7 @@ select
     o.named_origins + o.anonymous_origins as origins_ceiling,
     o.origin_list[1] as origin,
     o.origin_list as origin_set,
+    o.group_list as origin_groups,
     coalesce(d.origin_docs, []) as origin_docs,
     r.claims,
     r.quote,
@@ -307,4 +320,4 @@ select
 from representative as r
 inner join per_cluster_docs as d using (cluster)
 inner join per_cluster_origins as o using (cluster)
-inner join origin_groups as g using (cluster)
+inner join group_counts as g using (cluster)

@@ -22,7 +22,7 @@
     )
 }}
 
-with claims as (
+with recursive claims as (
     select * from {{ ref('claims') }}
 ),
 
@@ -82,8 +82,6 @@ claim_origins as (
     select claim_id, origin, speaker_anonymous from {{ ref('claim_origin') }}
 ),
 
--- As cluster_origins counts them: the ceiling counts every origin; the floor lets all
--- anonymous-only origins be one source, who may also be one of the named speakers.
 origin_kind as (
     select
         sc.topic, sc.position, sc.position_cluster, sc.cluster, o.origin,
@@ -93,33 +91,92 @@ origin_kind as (
     group by sc.topic, sc.position, sc.position_cluster, sc.cluster, o.origin
 ),
 
+-- Each origin's group in its cluster (cluster_origins): origins one document names together, or
+-- that copies join, may be one report. An origin outside cluster_origins (a cluster of no
+-- proposition) is a group of its own.
+origin_group as (
+    select cluster, unnest(origin_set) as origin, unnest(origin_groups) as origin_group
+    from {{ ref('cluster_origins') }}
+),
+
+-- What is counted: each side (its cluster's claims in the row), and each position, whose
+-- wordings of what a denial denies may come from one report (one document can carry two wordings,
+-- and copies of one story can fall into two clusters).
+scope_origins as (
+    select
+        k.topic, 'side' as scope, k.cluster as scope_key, k.origin, k.anonymous_only,
+        coalesce(g.origin_group, k.origin) as origin_group
+    from origin_kind as k
+    left join origin_group as g using (cluster, origin)
+    union all
+    select
+        k.topic, 'position', k.position || ':' || coalesce(k.position_cluster, ''), k.origin,
+        k.anonymous_only, coalesce(g.origin_group, k.origin)
+    from origin_kind as k
+    left join origin_group as g using (cluster, origin)
+),
+
+-- Two origins are one group of a scope when some cluster of it groups them, closed over chains.
+scope_links as (
+    select distinct topic, scope, scope_key, origin as node, origin_group as other from scope_origins
+    union
+    select distinct topic, scope, scope_key, origin_group, origin from scope_origins
+),
+
+scope_closure(topic, scope, scope_key, node, other) as (
+    select topic, scope, scope_key, node, other from scope_links
+    union
+    select c.topic, c.scope, c.scope_key, c.node, l.other
+    from scope_closure as c
+    inner join scope_links as l
+        on l.topic = c.topic and l.scope = c.scope and l.scope_key = c.scope_key and l.node = c.other
+),
+
+-- As cluster_origins counts them: the ceiling counts every origin; the floor lets all
+-- anonymous-only origins be one source, who may also be one of the named speakers, and counts
+-- at most one origin a group.
+scope_counts as (
+    select
+        o.topic,
+        o.scope,
+        o.scope_key,
+        count(*) filter (where not o.anonymous_only) as named_origins,
+        count(*) filter (where o.anonymous_only) as anonymous_origins,
+        count(distinct c.grp) as groups,
+        list(o.origin order by o.origin) as origin_set
+    from (
+        select topic, scope, scope_key, origin, bool_and(anonymous_only) as anonymous_only
+        from scope_origins
+        group by topic, scope, scope_key, origin
+    ) as o
+    inner join (
+        select topic, scope, scope_key, node, min(other) as grp
+        from scope_closure
+        group by topic, scope, scope_key, node
+    ) as c on c.topic = o.topic and c.scope = o.scope and c.scope_key = o.scope_key and c.node = o.origin
+    group by o.topic, o.scope, o.scope_key
+),
+
 side_origins as (
     select
         topic,
-        cluster,
-        count(*) filter (where not anonymous_only) as named_origins,
-        count(*) filter (where anonymous_only) as anonymous_origins,
-        list(origin order by origin) as origin_set
-    from origin_kind
-    group by topic, cluster
+        scope_key as cluster,
+        least(greatest(named_origins, least(anonymous_origins, 1)), groups) as origins_floor,
+        named_origins + anonymous_origins as origins_ceiling,
+        origin_set
+    from scope_counts
+    where scope = 'side'
 ),
 
--- A position's origins, counted as a side's: the wordings of what a denial denies are one
--- position, whose reports may overlap (one document can carry two wordings).
 position_origins as (
     select
         topic,
-        position,
-        position_cluster,
-        count(*) filter (where not anonymous_only) as named_origins,
-        count(*) filter (where anonymous_only) as anonymous_origins,
-        list(origin order by origin) as origin_set
-    from (
-        select topic, position, position_cluster, origin, bool_and(anonymous_only) as anonymous_only
-        from origin_kind
-        group by topic, position, position_cluster, origin
-    )
-    group by topic, position, position_cluster
+        scope_key,
+        least(greatest(named_origins, least(anonymous_origins, 1)), groups) as origins_floor,
+        named_origins + anonymous_origins as origins_ceiling,
+        origin_set
+    from scope_counts
+    where scope = 'position'
 ),
 
 topic_positions as (
@@ -127,8 +184,7 @@ topic_positions as (
         p.topic,
         list({'position': p.position, 'cluster': p.position_cluster,
               'sides': p.sides, 'claims': p.claims, 'documents': p.documents,
-              'origins_floor': greatest(o.named_origins, least(o.anonymous_origins, 1)),
-              'origins_ceiling': o.named_origins + o.anonymous_origins,
+              'origins_floor': o.origins_floor, 'origins_ceiling': o.origins_ceiling,
               'origin_set': coalesce(o.origin_set, [])}
              order by p.position = 'apart', p.position = 'denied', p.position_cluster) as positions
     from (
@@ -143,8 +199,7 @@ topic_positions as (
         group by topic, position, position_cluster
     ) as p
     left join position_origins as o
-        on o.topic = p.topic and o.position = p.position
-        and o.position_cluster is not distinct from p.position_cluster
+        on o.topic = p.topic and o.scope_key = p.position || ':' || coalesce(p.position_cluster, '')
     group by p.topic
 ),
 
@@ -178,8 +233,8 @@ sides as (
 sides_with_origins as (
     select
         s.*,
-        greatest(o.named_origins, least(o.anonymous_origins, 1)) as origins_floor,
-        o.named_origins + o.anonymous_origins as origins_ceiling,
+        o.origins_floor,
+        o.origins_ceiling,
         coalesce(o.origin_set, []) as origin_set
     from sides as s
     left join side_origins as o using (topic, cluster)
