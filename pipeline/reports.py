@@ -39,6 +39,12 @@ def speaker_label(claim: dict) -> str:
     return claim.get("speaker") or (NARRATED_SPEAKER if claim.get("narrated") else UNNAMED_SPEAKER)
 
 
+def document_label(claim: dict) -> str:
+    """Where the claim was read, as a reader is shown it: the outlet, else the file the article
+    came in (a folder of .txt files names no outlet), else the document id."""
+    return claim.get("outlet") or claim.get("file") or claim.get("doc") or ""
+
+
 # Said beside the seed's fields: the outlet, and whether the content is said to hold or not
 # ("did not take it seriously" is predicate "take", polarity negative).
 CLAIM_EXTRAS = ("outlet", "polarity", "speaker_mention")
@@ -86,10 +92,29 @@ def _claims_by_id(con: duckdb.DuckDBPyConnection, ids: list[str]) -> dict[str, d
     return {r["id"]: r for r in rows}
 
 
-def _public(claim: dict) -> dict:
+def _files(con: duckdb.DuckDBPyConnection, docs: set[str]) -> dict[str, str]:
+    """Document id -> the name of the file it was read from."""
+    if (
+        not docs
+        or not con.execute(
+            "select 1 from information_schema.tables where table_name = 'stg_documents'"
+        ).fetchone()
+    ):
+        return {}
+    rows = con.execute(
+        "select doc_id, path from stg_documents where list_contains(?, doc_id)",
+        [sorted(d for d in docs if d)],
+    )
+    return {doc: Path(path).name for doc, path in rows.fetchall() if path}
+
+
+def _public(claim: dict, files: dict[str, str] | None = None) -> dict:
     """A claim object with the seed's field names, plus the outlet and the polarity, for the reader;
-    and ``narrated`` where the claim may be the article's own voice (a contradiction's side)."""
+    ``file``, the name of the file its document came in, where ``files`` has it; and ``narrated``
+    where the claim may be the article's own voice (a contradiction's side)."""
     public = {k: claim.get(k) for k in (*CLAIM_FIELDS, *CLAIM_EXTRAS)}
+    if files is not None:
+        public["file"] = files.get(claim.get("doc"))
     if "narrated" in claim:
         public["narrated"] = bool(claim["narrated"])
     return public
@@ -99,8 +124,9 @@ def _origin_rows(con: duckdb.DuckDBPyConnection, sql: str, params: list) -> list
     """Rows of an origin report with their claims as claim objects and the note on what origins count."""
     rows = _rows(con, sql, params)
     claims = _claims_by_id(con, [c for r in rows for c in r["claims"]])
+    files = _files(con, {c["doc"] for c in claims.values()})
     for row in rows:
-        row["claims"] = [_public(claims[c]) for c in row["claims"] if c in claims]
+        row["claims"] = [_public(claims[c], files) for c in row["claims"] if c in claims]
         row["origins_note"] = ORIGINS_NOTE
     return rows
 
@@ -163,10 +189,11 @@ def contradictions(published: Path) -> list[dict]:
     with connect(published) as con:
         rows = _rows(con, f"select {CONTRADICTION_COLUMNS} from contradictions order by strength desc, topic")
         claims = _claims_by_id(con, [c for r in rows for s in r["sides"] for c in s["claims"]])
+        files = _files(con, {c["doc"] for c in claims.values()})
     for row in rows:
         for side in row["sides"]:
             side["claims"] = sorted(
-                (_public(claims[c]) for c in side["claims"] if c in claims),
+                (_public(claims[c], files) for c in side["claims"] if c in claims),
                 key=lambda c: (c["said_on"] or "", c["id"]),
             )
     return rows
@@ -234,7 +261,8 @@ def who_claims(published: Path, text: str) -> list[dict]:
             """,
             [pattern],
         )
-    return [_public(r) for r in rows]
+        files = _files(con, {r["doc"] for r in rows})
+    return [_public(r, files) for r in rows]
 
 
 def first_appearance(published: Path, text: str) -> list[dict]:
@@ -250,7 +278,8 @@ def first_appearance(published: Path, text: str) -> list[dict]:
             """,
             [pattern],
         )
-    return [{**_public(r), "title": r["title"], "documents": r["documents"]} for r in rows]
+        files = _files(con, {r["doc"] for r in rows})
+    return [{**_public(r, files), "title": r["title"], "documents": r["documents"]} for r in rows]
 
 
 def claim_origins(published: Path, ids: list[str]) -> dict[str, list[dict]]:

@@ -12,7 +12,7 @@ from rich.table import Table
 from pipeline import reports
 from pipeline.cli.options import Format, FormatOption, HomeOption, emit, fail, settings_for
 from pipeline.judge.verdicts import is_unsure
-from pipeline.reports import speaker_label
+from pipeline.reports import document_label, speaker_label
 from pipeline.settings import DEFAULT_HOME
 
 report_app = typer.Typer(
@@ -24,7 +24,7 @@ report_app = typer.Typer(
 def _claim_line(claim: dict) -> str:
     speaker = speaker_label(claim)
     # "\\[" keeps rich from reading the stance as markup (it would vanish).
-    return f"{speaker} \\[{claim['modality']}] ({claim.get('outlet') or claim['doc']}, {claim['said_on'] or 'undated'})"
+    return f"{speaker} \\[{claim['modality']}] ({document_label(claim)}, {claim['said_on'] or 'undated'})"
 
 
 def _origin_cell(row: dict) -> str:
@@ -45,7 +45,7 @@ def single_origin_table(rows: list[dict]) -> Table:
         table.add_column(column, overflow="fold")
     for row in rows:
         first = row["claims"][0] if row["claims"] else {}
-        outlets = sorted({c.get("outlet") or c["doc"] for c in row["claims"]})
+        outlets = sorted({document_label(c) for c in row["claims"]})
         table.add_row(
             f"{row['subject']} / {row['predicate']} / {row['value']}\n" + ", ".join(outlets),
             f"“{first.get('quote', '')}”",
@@ -167,7 +167,7 @@ def claims_table(rows: list[dict]) -> Table:
             c["modality"],
             f"{c['subject']} / {'not ' if c.get('polarity') == 'negative' else ''}{c['predicate']} / {c['value']}",
             f"“{c['quote']}”",
-            c.get("outlet") or c["doc"],
+            document_label(c),
             c["said_on"] or "",
             c["refers_to"] or "",
         )

@@ -22,6 +22,27 @@ def test_a_claim_whose_source_is_not_named_says_so_in_the_table():
     assert "(source not named)" in console.export_text()
 
 
+def test_a_claim_from_a_folder_of_text_files_shows_its_file_not_a_document_hash():
+    claim = {
+        "speaker": "Mayor Jane Holt",
+        "modality": "asserts",
+        "subject": "the crane",
+        "predicate": "cost",
+        "value": "$4 million",
+        "quote": "The new harbour crane will cost $4 million",
+        "doc": "doc_0a8b3d135b929bb1",
+        "file": "fnc_1092.txt",
+        "outlet": None,
+        "said_on": None,
+        "refers_to": None,
+    }
+    console = Console(record=True, width=200)
+    console.print(claims_table([claim, {**claim, "outlet": "Harbour Times"}]))
+    text = console.export_text()
+    assert "fnc_1092.txt" in text and "Harbour Times" in text
+    assert "doc_0a8b3d135b929bb1" not in text
+
+
 def test_the_articles_own_voice_is_shown_as_such_in_a_trajectory():
     from pipeline.cli.analysis import trajectory_table
 

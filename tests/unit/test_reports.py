@@ -55,6 +55,14 @@ def test_wildcards_in_the_text_mean_themselves(published: Path, query, text: str
     assert sorted(claim["id"] for claim in query(published, text)) == ids
 
 
+def test_each_claim_says_the_file_its_document_came_in(published: Path):
+    with duckdb.connect(str(published)) as con:
+        con.execute("update who_claims set doc = 'doc_1' where id = 'c1'")
+        con.execute("create table stg_documents as select 'doc_1' as doc_id, '/drop/fnc_1092.txt' as path")
+    files = {claim["id"]: claim["file"] for claim in who_claims(published, "rise")}
+    assert files == {"c1": "fnc_1092.txt", "c2": None}
+
+
 def test_an_empty_text_is_refused_before_asking_for_data(tmp_path: Path):
     with pytest.raises(QueryRefused):
         who_claims(tmp_path / "missing.duckdb", "")
