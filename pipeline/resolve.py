@@ -254,6 +254,21 @@ MALE_WORDS = set(
     "businessman congressman uncle nephew boyfriend dad prince duke widower".split()
 )
 # Where a speaker's own noun phrase ends and what is said of it begins: "the woman calling herself".
+# Where a speaker's name ends and what is said of them begins: "Cho Myung-Chul, of the Korea
+# Institute ...". Not "of" ("Secretary of State Kim Wyman"), and not a list's comma ("Trump, his
+# campaign, and the Russian government").
+COORDINATION = re.compile(r"\b(?:and|or|&)\b")
+
+
+def name_before_apposition(speaker: str) -> str:
+    """ "defector Cho Myung-Chul" of "defector Cho Myung-Chul, of the Korea Institute for
+    International Economic Policy"; the speaker as written where no apposition follows a comma."""
+    head, comma, rest = speaker.partition(",")
+    if not comma or not head.strip() or COORDINATION.search(rest):
+        return speaker
+    return head.rstrip()
+
+
 PHRASE_END = re.compile(r"\s(?:calling|called|who|whom|whose|which|that|of|from|at|in|with)\s|,|\(")
 FEMININE_PRONOUNS = {"she", "her", "hers", "herself"}
 POSSESSIVE_ENDINGS = ("'s", "’s", "s'", "s’")
@@ -331,8 +346,10 @@ def name_gender(names: list[Named], name: str) -> str:
     or, for a surname alone, the full name the document introduced them by ("Rod Rosenstein" before
     "Rosenstein said"); "" where no telling name is written, where the document first names the
     surname alone (hel_0077's "Trump", whom it never writes in full, is no "Melania Trump"), or where
-    two people of that surname are named ("Khadijah Kamara" and her son "Ibrahim Kamara")."""
-    name = trailing_name(name)
+    two people of that surname are named ("Khadijah Kamara" and her son "Ibrahim Kamara"). The name
+    is read before an apposition ("defector Cho Myung-Chul, of the Korea Institute for International
+    Economic Policy" is no "International", which a name table gives to women)."""
+    name = trailing_name(name_before_apposition(name)) or trailing_name(name)
     own = [w for w in normalize_name(name).split() if len(w) > 1]
     if not own:
         return ""
@@ -1191,9 +1208,18 @@ def holder_speaker(claim: dict, names: list[Named], text: str | None = None) -> 
 
 
 def head_label(names: list[Named], claim: dict) -> str:
+    """The recognizer's label of the speaker's last word, or of a person named before an
+    apposition: "defector Cho Myung-Chul, of the Korea Institute for International Economic
+    Policy" is a person's, not the institute's ("Trump's director of national intelligence, Dan
+    Coats" is a person's by its last word)."""
     start, end, speaker = claim.get("speaker_start"), claim.get("speaker_end"), claim.get("speaker") or ""
     if start is None or end is None or not speaker.split():
         return label_at(names, start, end)
+    head = name_before_apposition(speaker)
+    if head != speaker and end - start == len(speaker):
+        head_end = start + len(head)
+        if label_at(names, max(start, head_end - len(head.split()[-1].rstrip(",.)"))), head_end) == PERSON:
+            return PERSON
     return label_at(names, max(start, end - len(speaker.split()[-1].rstrip(",.)"))), end)
 
 

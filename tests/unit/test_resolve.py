@@ -1371,6 +1371,16 @@ def test_a_given_name_is_read_from_the_name_the_document_introduced_first():
     # a common noun after a name is no one's name: "Alex's teacher" is a woman
     assert name_gender([], "Alex's teacher") == name_gender([], "the Marine official") == ""
     assert name_gender([], "Syrian journalist Rashad Abdel Qader") == "he"
+    # the name, not the institute after it (fnc_2259's "he added" went unread as a she's)
+    assert (
+        name_gender([], "defector Cho Myung-Chul, of the Korea Institute for International Economic Policy")
+        == ""
+    )
+    assert name_gender([], "Theresa May, of the Conservative Party") == "she"
+    assert name_gender([], "Secretary of State Theresa May") == "she"
+    # a description before the name: hel_0298's "Trump's director of national intelligence, Dan Coats"
+    assert name_gender([], "Trump's director of national intelligence, Dan Coats") == "he"
+
     text = "Kirstjen Nielsen spoke on Monday. Later, Nielsen took questions."
     names = _names_in(text, ["Kirstjen Nielsen", "Nielsen"])
     names = [n for i, n in enumerate(names) if not any(o.start < n.start < o.end for o in names[:i])]
@@ -1441,3 +1451,87 @@ def test_a_she_speaker_after_a_speaker_of_unknown_gender_is_the_woman_named_sinc
     putin = text.replace("Hillary Clinton", "Vladimir Putin")
     resolved, _ = resolve_claims(he, {"d1": _names_in(putin, ["Vladimir Putin"])}, {"d1": putin})
     assert {c["claim_id"]: c["speaker"] for c in resolved}["c2"] == "President Trump"
+
+
+def test_a_he_after_a_speaker_with_an_institute_in_apposition_is_that_speakers():
+    """fnc_2259: "defector Cho Myung-Chul, of the Korea Institute for International Economic
+    Policy, told the Mirror. ... he added." The recognizer's label of the speaker's last word (the
+    institute) and a name table's "International" had kept the "he" from Cho."""
+    from pipeline.named import Named
+    from pipeline.resolve import name_before_apposition, pronoun_antecedents
+
+    speaker = "defector Cho Myung-Chul, of the Korea Institute for International Economic Policy"
+    text = f'"Fat is good," {speaker}, told the Mirror. "There is a high chance," he added.'
+    start = text.index(speaker)
+    institute = "Korea Institute for International Economic Policy"
+    names = [
+        Named(text.index("Cho"), text.index("Cho") + len("Cho Myung-Chul"), "Cho Myung-Chul", "PERSON"),
+        Named(text.index(institute), text.index(institute) + len(institute), institute, "ORG"),
+    ]
+    he_at = text.index("he added")
+    claims = [
+        {
+            "claim_id": "c1",
+            "doc_id": "d1",
+            "speaker": speaker,
+            "speaker_start": start,
+            "speaker_end": start + len(speaker),
+            "span_start": 1,
+            "span_end": 12,
+        },
+        {
+            "claim_id": "c2",
+            "doc_id": "d1",
+            "speaker": "he",
+            "speaker_start": he_at,
+            "speaker_end": he_at + 2,
+            "span_start": text.index("There"),
+            "span_end": he_at - 3,
+        },
+    ]
+    linked = pronoun_antecedents(claims, {"d1": names}, {"d1": text})
+    assert linked == {
+        "c2": "ent:defector_cho_myung_chul_of_the_korea_institute_for_international_economic_policy"
+    }
+    # a description before the name stays a person by its last word (hel_0298)
+    coats = "Trump's director of national intelligence, Dan Coats"
+    text = f"Rod Rosenstein spoke. {coats} said so. He said more."
+    names = _names_in(text, ["Rod Rosenstein", "Dan Coats"])
+    at, he_at = text.index(coats), text.index("He said")
+    claims = [
+        {
+            "claim_id": "r",
+            "doc_id": "d2",
+            "speaker": "Rod Rosenstein",
+            "speaker_start": 0,
+            "speaker_end": 14,
+            "span_start": 0,
+            "span_end": 20,
+        },
+        {
+            "claim_id": "c",
+            "doc_id": "d2",
+            "speaker": coats,
+            "speaker_start": at,
+            "speaker_end": at + len(coats),
+            "span_start": at,
+            "span_end": at + len(coats) + 8,
+        },
+        {
+            "claim_id": "h",
+            "doc_id": "d2",
+            "speaker": "He",
+            "speaker_start": he_at,
+            "speaker_end": he_at + 2,
+            "span_start": he_at,
+            "span_end": len(text),
+        },
+    ]
+    assert pronoun_antecedents(claims, {"d2": names}, {"d2": text}) == {
+        "h": "ent:trump_director_of_national_intelligence_dan_coats"
+    }
+    # a list's comma is no apposition: hel_0157's "Trump, his campaign, and the Russian
+    # government" is no "he"
+    listed = "Trump, his campaign, and the Russian government"
+    assert name_before_apposition(listed) == listed
+    assert name_before_apposition(speaker) == "defector Cho Myung-Chul"
