@@ -34,7 +34,7 @@ from collections.abc import Iterable
 
 from pipeline.contradictions import comparable, paired_conflict, same_predicate
 from pipeline.judge import PairJudge
-from pipeline.reports import speaker_label
+from pipeline.reports import document_label, speaker_label
 from pipeline.terminal import terminal_safe
 from pipeline.trajectory import flags_by_claim, judged_pairs, time_order
 from pipeline.values import content_words, predicate_phrase, same_proposition, stored_or_typed
@@ -114,7 +114,7 @@ def evidence_rows(claims: list[dict], origins_by_claim: dict[str, list[dict]]) -
                 "modality": first.get("modality"),
                 "quote": first.get("quote"),
                 "claims": [c["id"] for c in members],
-                "outlets": sorted({c.get("outlet") or c.get("doc") or "" for c in members}),
+                "outlets": sorted({document_label(c) for c in members}),
                 "documents": len({c.get("doc") for c in members}),
                 **origins_range(o for c in members for o in origins_by_claim.get(c["id"], [])),
                 "claim": first,

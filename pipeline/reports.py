@@ -42,7 +42,8 @@ def speaker_label(claim: dict) -> str:
 def document_label(claim: dict) -> str:
     """Where the claim was read, as a reader is shown it: the outlet, else the file the article
     came in (a folder of .txt files names no outlet), else the document id."""
-    return claim.get("outlet") or claim.get("file") or claim.get("doc") or ""
+    path = claim.get("path")
+    return claim.get("outlet") or claim.get("file") or (Path(path).name if path else claim.get("doc") or "")
 
 
 # Said beside the seed's fields: the outlet, and whether the content is said to hold or not

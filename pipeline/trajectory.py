@@ -14,6 +14,7 @@ rewritten: a superseded claim stays in its place, marked.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from pipeline.judge import PairJudge, get_judge
 from pipeline.judge.pairs import candidate_pairs
@@ -107,6 +108,7 @@ def trajectory(entity: str, claims: list[dict], judge: PairJudge | None = None) 
         {
             **{k: claim.get(k) for k in CLAIM_FIELDS},
             "outlet": claim.get("outlet"),
+            "file": Path(claim["path"]).name if claim.get("path") else None,
             "polarity": claim.get("polarity"),
             "narrated": bool(claim.get("narrated")),
             "speaker_entity": claim.get("speaker_entity"),

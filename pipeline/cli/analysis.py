@@ -17,7 +17,7 @@ from rich.table import Table
 
 from pipeline.cli.options import Format, FormatOption, HomeOption, console, emit, errors, fail, settings_for
 from pipeline.cli.reports import _report
-from pipeline.reports import speaker_label
+from pipeline.reports import document_label, speaker_label
 from pipeline.settings import DEFAULT_HOME
 
 
@@ -72,7 +72,7 @@ def trajectory_table(rows: list[dict]) -> Table:
         negative = " not" if row.get("polarity") == "negative" else ""
         table.add_row(
             f"{row['said_on'] or 'undated'}\n({', '.join(row['roles'])})",
-            f"{speaker_label(row)} \\[{row['modality']}]\n{row.get('outlet') or row['doc']}",
+            f"{speaker_label(row)} \\[{row['modality']}]\n{document_label(row)}",
             f"{row['subject']} /{negative} {row['predicate']} / {row['value']}\n“{row['quote']}”",
             "\n".join(_flag_line(f) for f in row["flags"]),
         )

@@ -247,3 +247,8 @@ def test_two_articles_own_narration_clash_only_with_a_denial():
     assert matrix("ent:trump", [early, said], {})["positions"] == []
     told = {**early, "narrated": False, "speaker": "a guard", "speaker_entity": "ent:guard"}
     assert len(matrix("ent:trump", [told, said], {})["positions"]) == 2
+
+
+def test_a_row_without_an_outlet_names_the_file_its_article_came_in():
+    rows = evidence_rows([{**c, "outlet": None, "path": f"/drop/fnc_{c['id']}.txt"} for c in CLAIMS], ORIGINS)
+    assert {o for row in rows for o in row["outlets"]} >= {"fnc_c1.txt", "fnc_c3.txt"}

@@ -65,6 +65,10 @@ def test_the_articles_own_voice_is_shown_as_such_in_a_trajectory():
     console.print(trajectory_table([row]))
     assert "(the article itself)" in console.export_text()
     assert "(source not named)" not in console.export_text()
+    # a .txt drop names no outlet: the file it came in is shown, not the document id
+    console = Console(record=True, width=200)
+    console.print(trajectory_table([{**row, "outlet": None, "file": "hel_0012.txt"}]))
+    assert "hel_0012.txt" in console.export_text() and "doc-1" not in console.export_text()
 
 
 def test_page_text_cannot_drive_the_terminal_or_break_the_table(capsys):
