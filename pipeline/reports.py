@@ -152,13 +152,16 @@ def single_origin(published: Path, min_documents: int = 5) -> list[dict]:
 
 
 def corroborated(published: Path, min_origins: int = 2) -> list[dict]:
-    """Clusters whose floor of independent origins is at least ``min_origins``."""
+    """Clusters whose floor of independent origins is at least ``min_origins``; ``origin_groups``
+    names, for each origin of ``origin_set``, the group the floor counts it in (the group's
+    smallest origin: origins one document names together, or that copies join)."""
     with connect(published) as con:
         return _origin_rows(
             con,
             """
             select cluster, subject, predicate, value, documents, origins_floor, origins_ceiling,
-                   origin, origin_set, origin_docs, claims, quote, origin_detail, origin_details
+                   origin, origin_set, origin_groups, origin_docs, claims, quote, origin_detail,
+                   origin_details
             from cluster_origins where origins_floor >= ? order by origins_floor desc, documents desc, cluster
             """,
             [min_origins],

@@ -29,12 +29,17 @@ def _claim_line(claim: dict) -> str:
 
 def _origin_cell(row: dict) -> str:
     """Each origin with what it is ("a copy group of 3 documents ...; shown by hel_0046.txt, the
-    earliest by date"), then the origin's own articles among the documents."""
+    earliest by date") and, where the floor counts it with another, which; then the origin's own
+    articles among the documents."""
     origin_set = row.get("origin_set") or [row["origin"]]
     details = row.get("origin_details") or [row.get("origin_detail")]
+    groups = row.get("origin_groups") or origin_set
     lines = [
-        f"{origin}\n  ({detail})" if detail else origin
-        for origin, detail in zip(origin_set, [*details, *[None] * len(origin_set)], strict=False)
+        (f"{origin}\n  ({detail})" if detail else origin)
+        + (f"\n  (may be one report with {group})" if group != origin else "")
+        for origin, detail, group in zip(
+            origin_set, [*details, *[None] * len(origin_set)], groups, strict=False
+        )
     ]
     return "\n".join(lines) + "\n" + ("\n".join(row["origin_docs"]) or "(no article of its own here)")
 

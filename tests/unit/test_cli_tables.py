@@ -164,6 +164,20 @@ def test_origin_reports_show_the_copy_group_and_say_what_an_origin_count_means()
     assert "copies:doc_b" in text and "shown by b.txt, the most complete" in text
     assert " ".join(ORIGINS_NOTE.split()) in text
     assert "the reporting, not the world" in ORIGINS_NOTE
+    # a corroborated row says which origins its floor counts as one report
+    corroborated = {
+        **row,
+        "origins_floor": 2,
+        "origins_ceiling": 3,
+        "origin_set": ["outlet:ap", "outlet:cnn", "outlet:reuters"],
+        "origin_groups": ["outlet:ap", "outlet:ap", "outlet:reuters"],
+        "origin_details": [None, None, None],
+    }
+    console = Console(record=True, width=300)
+    console.print(single_origin_table([corroborated]))
+    text = " ".join(console.export_text().split())
+    assert "2-3" in text and text.count("may be one report with") == 1
+    assert "may be one report with outlet:ap" in text
 
 
 def test_a_contradiction_held_under_the_floor_reads_as_one_to_review_not_a_dismissal(capsys):
