@@ -17,6 +17,7 @@ import typer
 from rich.table import Table
 
 from pipeline.cli.options import Format, FormatOption, HomeOption, console, emit, errors, fail, settings_for
+from pipeline.reports import document_label
 from pipeline.settings import DEFAULT_HOME
 from pipeline.terminal import cell
 
@@ -46,7 +47,7 @@ def _document_cell(row: dict) -> str:
     if row.get("also_in"):
         lines.append(
             f"(the same words in {len(row['also_in'])} more: "
-            + ", ".join(c["outlet"] or c["doc"] for c in row["also_in"][:4])
+            + ", ".join(document_label(c) for c in row["also_in"][:4])
             + ("…)" if len(row["also_in"]) > 4 else ")")
         )
     return "\n".join(cell(str(line)) for line in lines)

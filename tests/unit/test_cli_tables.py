@@ -248,3 +248,19 @@ def test_a_denial_row_shows_its_positions_and_folds_the_wordings_of_what_it_deni
     # a wording the judge holds can stand beside the denial is shown, and said to be apart
     assert "judged apart: 1 document, origins 1" in out
     assert "plans a third breast next year (positive)" in out and "judged apart: both can hold" in out
+
+
+def test_a_scan_result_names_its_copies_by_outlet_else_by_file():
+    from pipeline.cli.scan import _document_cell
+
+    row = {
+        "title": "Bear flees",
+        "doc": "doc_1",
+        "outlet": None,
+        "also_in": [
+            {"doc": "doc_2", "outlet": None, "date": None, "path": "drop/fnc_2073.txt"},
+            {"doc": "doc_3", "outlet": "Daily Mail", "date": None, "path": "drop/dm.html"},
+        ],
+    }
+    text = _document_cell(row)
+    assert "fnc_2073.txt, Daily Mail" in text and "doc_2" not in text
