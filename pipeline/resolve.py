@@ -253,22 +253,22 @@ MALE_WORDS = set(
     "mr sir lord spokesman man father grandfather son brother husband actor boy king chairman "
     "businessman congressman uncle nephew boyfriend dad prince duke widower".split()
 )
-# Where a speaker's own noun phrase ends and what is said of it begins: "the woman calling herself".
-# Where a speaker's name ends and what is said of them begins: "Cho Myung-Chul, of the Korea
-# Institute ...". Not "of" ("Secretary of State Kim Wyman"), and not a list's comma ("Trump, his
-# campaign, and the Russian government").
+# A list's words ("Trump, his campaign, and the Russian government"): its comma starts no apposition.
 COORDINATION = re.compile(r"\b(?:and|or|&)\b")
 
 
 def name_before_apposition(speaker: str) -> str:
-    """ "defector Cho Myung-Chul" of "defector Cho Myung-Chul, of the Korea Institute for
-    International Economic Policy"; the speaker as written where no apposition follows a comma."""
+    """Where a speaker's name ends and what is said of them begins: "defector Cho Myung-Chul" of
+    "defector Cho Myung-Chul, of the Korea Institute for International Economic Policy". Not at
+    "of" ("Secretary of State Kim Wyman"), and not at a list's comma: the speaker as written where
+    no apposition follows a comma."""
     head, comma, rest = speaker.partition(",")
     if not comma or not head.strip() or COORDINATION.search(rest):
         return speaker
     return head.rstrip()
 
 
+# Where a speaker's own noun phrase ends and what is said of it begins: "the woman calling herself".
 PHRASE_END = re.compile(r"\s(?:calling|called|who|whom|whose|which|that|of|from|at|in|with)\s|,|\(")
 FEMININE_PRONOUNS = {"she", "her", "hers", "herself"}
 POSSESSIVE_ENDINGS = ("'s", "’s", "s'", "s’")
