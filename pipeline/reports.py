@@ -156,11 +156,14 @@ def corroborated(published: Path, min_origins: int = 2) -> list[dict]:
     names, for each origin of ``origin_set``, the group the floor counts it in (the group's
     smallest origin: origins one document names together, or that copies join)."""
     with connect(published) as con:
+        columns = {d[0] for d in con.execute("select * from cluster_origins limit 0").description}
+        # a warehouse built before the groups were kept has no such column until its next build
+        groups = " origin_groups," if "origin_groups" in columns else ""
         return _origin_rows(
             con,
-            """
+            f"""
             select cluster, subject, predicate, value, documents, origins_floor, origins_ceiling,
-                   origin, origin_set, origin_groups, origin_docs, claims, quote, origin_detail,
+                   origin, origin_set,{groups} origin_docs, claims, quote, origin_detail,
                    origin_details
             from cluster_origins where origins_floor >= ? order by origins_floor desc, documents desc, cluster
             """,

@@ -98,3 +98,20 @@ def test_origin_report_rows_carry_the_note_on_what_origins_count(tmp_path: Path)
             "origin_docs",
             "claims",
         } <= set(row)
+
+
+def test_corroborated_rows_say_which_origins_the_floor_counts_as_one(tmp_path: Path):
+    path = tmp_path / "claimgraph.duckdb"
+    claim_columns = ", ".join(f"{name} varchar" for name in (*reports.CLAIM_FIELDS, *reports.CLAIM_EXTRAS))
+    with duckdb.connect(str(path)) as con:
+        con.execute(f"create table claims ({claim_columns})")
+        con.execute(
+            "create table cluster_origins as select 'cl_2' as cluster, 's' as subject, 'p' as predicate,"
+            " 'v' as value, 3 as documents, 2 as origins_floor, 3 as origins_ceiling, 'outlet:ap' as origin,"
+            " ['outlet:ap', 'outlet:cnn', 'outlet:reuters'] as origin_set,"
+            " ['outlet:ap', 'outlet:ap', 'outlet:reuters'] as origin_groups, [] as origin_docs,"
+            " ['c2'] as claims, 'q' as quote, 'an outlet the texts credit' as origin_detail,"
+            " ['a', 'b', 'c'] as origin_details"
+        )
+    (row,) = reports.corroborated(path, 2)
+    assert row["origin_groups"] == ["outlet:ap", "outlet:ap", "outlet:reuters"]
