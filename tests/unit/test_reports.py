@@ -68,11 +68,19 @@ def test_an_empty_text_is_refused_before_asking_for_data(tmp_path: Path):
         who_claims(tmp_path / "missing.duckdb", "")
 
 
-def test_origin_report_rows_carry_the_note_on_what_origins_count(tmp_path: Path):
+def _marts_with_claims(tmp_path: Path) -> Path:
+    """A published file with an empty claims table, for the origin reports' own tables."""
     path = tmp_path / "claimgraph.duckdb"
     claim_columns = ", ".join(f"{name} varchar" for name in (*reports.CLAIM_FIELDS, *reports.CLAIM_EXTRAS))
     with duckdb.connect(str(path)) as con:
         con.execute(f"create table claims ({claim_columns})")
+    return path
+
+
+def test_origin_report_rows_carry_the_note_on_what_origins_count(tmp_path: Path):
+    path = _marts_with_claims(tmp_path)
+    # built before origin_groups: the report still reads it
+    with duckdb.connect(str(path)) as con:
         con.execute(
             "create table single_origin as select 'cl_1' as cluster, 'the plant' as subject, 'restart' as predicate,"
             " 'in March' as value, 2 as documents, 1 as origins, 'copies:d1' as origin, ['d1'] as origin_docs,"
@@ -101,10 +109,8 @@ def test_origin_report_rows_carry_the_note_on_what_origins_count(tmp_path: Path)
 
 
 def test_corroborated_rows_say_which_origins_the_floor_counts_as_one(tmp_path: Path):
-    path = tmp_path / "claimgraph.duckdb"
-    claim_columns = ", ".join(f"{name} varchar" for name in (*reports.CLAIM_FIELDS, *reports.CLAIM_EXTRAS))
+    path = _marts_with_claims(tmp_path)
     with duckdb.connect(str(path)) as con:
-        con.execute(f"create table claims ({claim_columns})")
         con.execute(
             "create table cluster_origins as select 'cl_2' as cluster, 's' as subject, 'p' as predicate,"
             " 'v' as value, 3 as documents, 2 as origins_floor, 3 as origins_ceiling, 'outlet:ap' as origin,"
