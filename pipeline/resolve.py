@@ -1215,12 +1215,14 @@ def head_label(names: list[Named], claim: dict) -> str:
     start, end, speaker = claim.get("speaker_start"), claim.get("speaker_end"), claim.get("speaker") or ""
     if start is None or end is None or not speaker.split():
         return label_at(names, start, end)
+
+    def last_word_label(words: str, words_end: int) -> str:
+        return label_at(names, max(start, words_end - len(words.split()[-1].rstrip(",.)"))), words_end)
+
     head = name_before_apposition(speaker)
-    if head != speaker and end - start == len(speaker):
-        head_end = start + len(head)
-        if label_at(names, max(start, head_end - len(head.split()[-1].rstrip(",.)"))), head_end) == PERSON:
-            return PERSON
-    return label_at(names, max(start, end - len(speaker.split()[-1].rstrip(",.)"))), end)
+    if head != speaker and end - start == len(speaker) and last_word_label(head, start + len(head)) == PERSON:
+        return PERSON
+    return last_word_label(speaker, end)
 
 
 def speaker_referent(

@@ -135,14 +135,16 @@ scope_closure(topic, scope, scope_key, node, other) as (
 -- As cluster_origins counts them: the ceiling counts every origin; the floor lets all
 -- anonymous-only origins be one source, who may also be one of the named speakers, and counts
 -- at most one origin a group.
-scope_counts as (
+scope_origin_counts as (
     select
         o.topic,
         o.scope,
         o.scope_key,
-        count(*) filter (where not o.anonymous_only) as named_origins,
-        count(*) filter (where o.anonymous_only) as anonymous_origins,
-        count(distinct c.grp) as groups,
+        least(
+            greatest(count(*) filter (where not o.anonymous_only), least(count(*) filter (where o.anonymous_only), 1)),
+            count(distinct c.grp)
+        ) as origins_floor,
+        count(*) as origins_ceiling,
         list(o.origin order by o.origin) as origin_set
     from (
         select topic, scope, scope_key, origin, bool_and(anonymous_only) as anonymous_only
@@ -155,28 +157,6 @@ scope_counts as (
         group by topic, scope, scope_key, node
     ) as c on c.topic = o.topic and c.scope = o.scope and c.scope_key = o.scope_key and c.node = o.origin
     group by o.topic, o.scope, o.scope_key
-),
-
-side_origins as (
-    select
-        topic,
-        scope_key as cluster,
-        least(greatest(named_origins, least(anonymous_origins, 1)), groups) as origins_floor,
-        named_origins + anonymous_origins as origins_ceiling,
-        origin_set
-    from scope_counts
-    where scope = 'side'
-),
-
-position_origins as (
-    select
-        topic,
-        scope_key,
-        least(greatest(named_origins, least(anonymous_origins, 1)), groups) as origins_floor,
-        named_origins + anonymous_origins as origins_ceiling,
-        origin_set
-    from scope_counts
-    where scope = 'position'
 ),
 
 topic_positions as (
@@ -198,8 +178,9 @@ topic_positions as (
         from side_claims
         group by topic, position, position_cluster
     ) as p
-    left join position_origins as o
-        on o.topic = p.topic and o.scope_key = p.position || ':' || coalesce(p.position_cluster, '')
+    left join scope_origin_counts as o
+        on o.topic = p.topic and o.scope = 'position'
+        and o.scope_key = p.position || ':' || coalesce(p.position_cluster, '')
     group by p.topic
 ),
 
@@ -237,7 +218,8 @@ sides_with_origins as (
         o.origins_ceiling,
         coalesce(o.origin_set, []) as origin_set
     from sides as s
-    left join side_origins as o using (topic, cluster)
+    left join scope_origin_counts as o
+        on o.topic = s.topic and o.scope = 'side' and o.scope_key = s.cluster
 ),
 
 -- The row's label, kind and verdict: its strongest pair (then the lowest claim ids).
