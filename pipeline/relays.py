@@ -1357,7 +1357,7 @@ OPENING_QUOTE = re.compile(r"[“‘]|(?<![\w])['\"](?=\w)")
 CLOSING_QUOTE = re.compile(r"”|’(?!\w)|(?<=[\w.,!?…])['\"](?!\w)")
 
 
-def _inside_quotation(text: str, at: int) -> bool:
+def inside_quotation_marks(text: str, at: int) -> bool:
     """Whether offset ``at`` lies inside quotation marks opened earlier in its paragraph. A
     quotation may run on over sentences without closing ("“Putin is a thug,” Cornyn said. “And he
     wants to undermine it"), so the marks are counted, not paired; an apostrophe inside a word
@@ -1374,10 +1374,10 @@ def _belief_in_narration(claim: dict, sentence_text: dict[str, str], doc_text: d
         return False
     text, at = doc_text.get(claim["doc_id"]), claim.get("cue_start")
     if text and at is not None and at == at and 0 <= int(at) <= len(text):  # NaN != NaN
-        return not _inside_quotation(text, int(at))
+        return not inside_quotation_marks(text, int(at))
     sentence = sentence_text.get(claim.get("sentence_id") or "", "")
     found = re.search(rf"\b{re.escape(cue[0])}\b", sentence, re.IGNORECASE)
-    return found is not None and not _inside_quotation(sentence, found.start())
+    return found is not None and not inside_quotation_marks(sentence, found.start())
 
 
 # Credits that say whose report a sentence retells, rather than whom the speaker talked to.

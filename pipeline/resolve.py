@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 from pipeline.extract.parse.lexicon import POINTING_WORDS, POSSESSIVE_PRONOUNS, REPORT_NOUNS
 from pipeline.extract.propositions import CLUTTER
 from pipeline.given_names import given_name_gender
-from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at
+from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at, subject_person
 from pipeline.relays import is_news_outlet, is_outlet_by_name, outlet_credited_before, retold_outlet
 from pipeline.values import TypedValue, content_words, same_proposition, similarity, stored_or_typed
 
@@ -511,6 +511,8 @@ def pronoun_antecedents(
                     if name in THING_PRONOUNS
                     else last_plural
                 )
+                if antecedent is None and name in {"he", "she"} and (texts or {}).get(doc_id):
+                    antecedent = subject_antecedent(claim, name, names.get(doc_id, []), texts[doc_id])
                 if antecedent:
                     linked[claim["claim_id"]] = antecedent
             elif is_page_furniture(claim, names.get(doc_id, [])):
@@ -532,6 +534,18 @@ def pronoun_antecedents(
                 if could_be_a_they(name, label):
                     last_plural = named
     return linked
+
+
+def subject_antecedent(claim: dict, pronoun: str, names: list[Named], text: str) -> str | None:
+    """The entity of the person named as the subject of the sentence a "he" or "she" speaker
+    follows (``subject_person``), when their given name does not make them the other gender."""
+    at = claim.get("speaker_start")
+    if at is None or at != at:  # no speaker span (None, or NaN from the lake's float column)
+        return None
+    person = subject_person(text, int(at), names, pronoun)
+    if person is None or name_gender(names, person.text) == other_gender(pronoun):
+        return None
+    return entity_id(normalize_name(person.text))
 
 
 @dataclass(frozen=True)

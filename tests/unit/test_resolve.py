@@ -1535,3 +1535,59 @@ def test_a_he_after_a_speaker_with_an_institute_in_apposition_is_that_speakers()
     listed = "Trump, his campaign, and the Russian government"
     assert name_before_apposition(listed) == listed
     assert name_before_apposition(speaker) == "defector Cho Myung-Chul"
+
+
+def _he_claim(cid: str, text: str, pronoun_at: int, quote: str) -> dict:
+    at = text.index(quote)
+    return _speaker_claim(
+        cid,
+        text[pronoun_at : pronoun_at + 2],
+        at,
+        speaker_start=pronoun_at,
+        span_end=at + len(quote),
+        quote=quote,
+    )
+
+
+def test_a_he_nobody_spoke_before_is_the_person_the_sentence_before_is_about():
+    """fnc_1986: "The White House press secretary, Josh Earnest, was in the middle of his daily
+    briefing ... He said that ...": nobody spoke before the "He", and the sentence before it is
+    about Earnest (its subject, in apposition)."""
+    text = (
+        "The White House press secretary, Josh Earnest, was in the middle of his daily briefing "
+        "with journalists when the news broke. He said that the administration would confirm it."
+    )
+    names = _names_in(text, ["Josh Earnest"])
+    claim = _he_claim("c1", text, text.index("He said"), "the administration would confirm it")
+    (resolved,), _ = resolve_claims([claim], {"d1": names}, {"d1": text})
+    assert resolved["speaker"] == "Josh Earnest"
+    # through a sentence whose subject is the same "he", and before a relative clause (hel_0024)
+    text = (
+        "In Belgium and Britain, Trump echoed the worldview of his host. He decried immigration "
+        "patterns that he said were destroying European culture."
+    )
+    claim = _he_claim("c2", text, text.index("he said"), "were destroying European culture")
+    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["Trump"])}, {"d1": text})
+    assert resolved["speaker"] == "Trump"
+
+
+def test_a_he_after_a_sentence_about_no_named_person_stays_he():
+    # fnc_1113: "One, a former Syrian rebel fighter, has ties ... He said": "One" is nobody named,
+    # and the nearest man named (the hostage) is not the "he"
+    text = (
+        "John Cantlie remains in ISIS hands. One, a former Syrian rebel fighter, has ties to ISIS "
+        "commanders. He said he has served as an intermediary."
+    )
+    claim = _he_claim("c1", text, text.index("He said"), "he has served as an intermediary")
+    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["John Cantlie"])}, {"d1": text})
+    assert resolved["speaker"] == "He"
+    # a "he" after a quotation does not take a name the quotation's own sentence is about
+    text = '"Trump is wrong about it. We will fight," he said.'
+    claim = _he_claim("c2", text, text.index("he said"), "We will fight")
+    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["Trump"])}, {"d1": text})
+    assert resolved["speaker"] == "he"
+    # nor a woman, by her given name
+    text = "Hillary Clinton watched the match. He said it was great."
+    claim = _he_claim("c3", text, text.index("He said"), "it was great")
+    (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["Hillary Clinton"])}, {"d1": text})
+    assert resolved["speaker"] == "He"
