@@ -100,6 +100,8 @@ SUBJECT_WINDOW_AFTER = 200
 SUBJECT_SENTENCES = 3
 SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 RELATIVE_TAGS = {"WDT", "WP"}  # "..., which he thinks": a relative word subjects its own clause only
+# "The woman Lung was cheating with - Zhang Hung - said she's OK": a clause inside a noun phrase
+NOUN_CLAUSES = {"relcl", "acl"}
 
 
 def subject_person(text: str, at: int, names: list[Named], pronoun: str) -> Named | None:
@@ -132,6 +134,7 @@ def subject_person(text: str, at: int, names: list[Named], pronoun: str) -> Name
                 if t.dep_ in SUBJECT_DEPS
                 and start + t.idx < at
                 and t.tag_ not in RELATIVE_TAGS
+                and t.head.dep_ not in NOUN_CLAUSES
                 and not quoted(t)
                 and not _dateline(names, start + t.idx, t.text)
             ]
@@ -144,7 +147,7 @@ def subject_person(text: str, at: int, names: list[Named], pronoun: str) -> Name
                         return name
                 continue  # the pronoun opens its sentence: the one before says whom it means
         else:
-            subjects = [t for t in sentence.root.children if t.dep_ in SUBJECT_DEPS]
+            subjects = _last_clause_subjects(sentence.root)
             if not subjects or quoted(subjects[0]):
                 return None  # "'Trump is wrong. We will fight,' he said" is not Trump's "he"
         subject = subjects[0]
@@ -155,6 +158,24 @@ def subject_person(text: str, at: int, names: list[Named], pronoun: str) -> Name
                 return name
         return None
     return None
+
+
+def _last_clause_subjects(root) -> list:
+    """The subjects of a sentence's last main clause: "Putin has denied intervention and Trump has
+    taken the denials at face value. But he faces pressure" is Trump's. The small parser may hang
+    that clause's name on the noun before "and" ("election and Trump"): a proper noun just before
+    a joined clause's first word is its subject."""
+    clause, subjects = root, [t for t in root.children if t.dep_ in SUBJECT_DEPS]
+    while joined := [t for t in clause.children if t.dep_ == "conj" and t.pos_ in {"VERB", "AUX"}]:
+        clause = joined[-1]
+        if own := [t for t in clause.children if t.dep_ in SUBJECT_DEPS]:
+            subjects = own
+            continue
+        first = min((clause, *clause.lefts), key=lambda t: t.i)
+        before = first.doc[first.i - 1] if first.i > first.sent.start else None
+        if before is not None and before.pos_ == "PROPN":
+            subjects = [before]
+    return subjects
 
 
 def _person_at(names: list[Named], at: int) -> Named | None:

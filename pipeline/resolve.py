@@ -901,6 +901,13 @@ class SubjectResolver:
         found = (claim.get("quote") or "").find(claim.get("subject") or "\x00")
         return start + found if found >= 0 else start
 
+    def pronoun_start(self, claim: dict, word: str) -> int | None:
+        """Where the subject pronoun ``word`` stands in the document: its first whole-word
+        occurrence in the quote ("the" holds no "he")."""
+        start = claim.get("span_start")
+        found = re.search(rf"\b{re.escape(word)}\b", claim.get("quote") or "", re.IGNORECASE)
+        return None if start is None or found is None else int(start) + found.start()
+
     def name_over_head(self, claim: dict) -> bool:
         """Whether the recognizer reads the subject's last word as part of a name."""
         subject = claim.get("subject") or ""
@@ -1031,20 +1038,38 @@ class SubjectResolver:
             return None
         other = other_gender(word)
         skip = (claim.get("span_start") or 0, claim.get("span_end") or 0)
-        fallback = None
-        window = ANTECEDENT_WINDOW
-        while (name := self.nearest({PERSON}, before, window, outlets=False)) is not None:
-            before = name.start
-            window = ANTECEDENT_WINDOW - (pronoun_at - before)
+
+        def could_be(name: Named) -> bool:
             if (
                 DATE_NAME.search(name.text)
                 or PICTURE_CREDIT.match(name.text)
                 or (self.text and PICTURE_CREDIT.search(self.text, max(0, name.start - 30), name.start))
             ):
-                continue
+                return False
             told = document_gender(self.text, self.names, name, skip) if self.text else ""
-            if told == other or (not told and name_gender(self.names, name.text) == other):
-                continue  # the document's pronouns, else the given name, say it is the other
+            # the document's pronouns, else the given name, say it is the other
+            return not (told == other or (not told and name_gender(self.names, name.text) == other))
+
+        if self.text and (at := self.pronoun_start(claim, word)) is not None:
+            # "In the past, Putin was late for meetings with the Queen and Pope Francis. In 2014, he
+            # was hours late": the sentence's subject, not the nearest name
+            subject = subject_person(self.text, at, self.names, word)
+            # by the given name too: the pronoun after "As Sarah explained: I asked Morin what he
+            # proposed" is no reason to call Sarah a "he"
+            if (
+                subject is not None
+                and could_be(subject)
+                and other
+                not in (name_gender(self.names, subject.text), given_name_gender(subject.text.split()[0]))
+            ):
+                return subject
+        fallback = None
+        window = ANTECEDENT_WINDOW
+        while (name := self.nearest({PERSON}, before, window, outlets=False)) is not None:
+            before = name.start
+            window = ANTECEDENT_WINDOW - (pronoun_at - before)
+            if not could_be(name):
+                continue
             if not self.text or not named_as_an_object(self.text, name):
                 return name
             fallback = fallback or name

@@ -1591,3 +1591,23 @@ def test_a_he_after_a_sentence_about_no_named_person_stays_he():
     claim = _he_claim("c3", text, text.index("He said"), "it was great")
     (resolved,), _ = resolve_claims([claim], {"d1": _names_in(text, ["Hillary Clinton"])}, {"d1": text})
     assert resolved["speaker"] == "He"
+
+
+def test_a_narrated_he_is_the_person_the_sentence_before_is_about_not_the_nearest_name():
+    # hel_0033: the nearest man named is the Pope; the sentence before is about Putin
+    text = (
+        "In the past, Putin was late for meetings with Britain's Queen Elizabeth II and Pope "
+        "Francis, among many others. In 2014, he was hours late for meeting Angela Merkel."
+    )
+    names = _names_in(text, ["Putin", "Queen Elizabeth II", "Francis", "Angela Merkel"])
+    resolved = _resolve_narrated(text, "he was hours late for meeting Angela Merkel", names)
+    assert resolved["subject_entity"] == "ent:putin"
+    # hel_0233: the last clause's subject, which the small parser hangs on the noun before "and"
+    text = (
+        "Putin has repeatedly denied intervention by Moscow in the 2016 election and Trump has "
+        "often taken the denials at face value. But he faces further pressure to confront Putin."
+    )
+    resolved = _resolve_narrated(
+        text, "he faces further pressure to confront Putin", _names_in(text, ["Putin", "Trump"])
+    )
+    assert resolved["subject_entity"] == "ent:trump"
