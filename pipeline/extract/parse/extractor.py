@@ -15,7 +15,7 @@ from pipeline.extract.parse.rules import RULE_NAMES, RULES, Context, Match, chec
 # Part of every cache key and of the extraction asset's code version: change it with any rule
 # change that changes output, so that a backfill extracts stored sentences again.
 # The learned cue model's weights count as rules: retraining it re-extracts too.
-RULES_VERSION = "parse-rules-85"
+RULES_VERSION = "parse-rules-86"
 # Why a claim that leaves its sentence to the writer's narration is no proposition: a speaker who
 # is nobody leaves it too ("No actual lawyer for the real Raven-Symone ever made such a statement").
 ATTRIBUTES_NOTHING = frozenset({"noun_phrase", "non_speech_cue", "nobody"})

@@ -10,7 +10,7 @@ from pipeline.extract.parse.lexicon import (
     SAYING,
     TIME_MARKS,
 )
-from pipeline.extract.parse.spans import quotations
+from pipeline.extract.parse.spans import CAPTION_ASIDE, quotations
 from pipeline.extract.parse.tree import (
     after_comma,
     is_infinitive,
@@ -75,11 +75,22 @@ def speaker_name(tokens: list) -> list:
         )
     ]
     if head.pos_ != "PROPN":
-        named = next((c for c in asides if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+        # "a woman calling herself 'Jasmine Tridevil' (left) announced": where she stands in the
+        # picture is no name
+        named = next(
+            (c for c in asides if c.dep_ == "appos" and c.pos_ == "PROPN" and not _caption(c)),
+            None,
+        )
         if named is not None:
             return speaker_name([t for t in named.subtree if t.i in ids])
     cut = min((c.left_edge.i for c in asides), default=None)
     return tokens if cut is None else [t for t in tokens if t.i < cut]
+
+
+def _caption(aside) -> bool:
+    """A bracket that tells where someone is in a photo: "(left)", "(pictured)"."""
+    doc = aside.doc
+    return CAPTION_ASIDE.match(doc[aside.left_edge.i : aside.right_edge.i + 1].text) is not None
 
 
 def _after_spaced_hyphen(token) -> bool:

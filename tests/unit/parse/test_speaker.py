@@ -228,3 +228,14 @@ def test_a_possessive_speaker_is_named_without_its_s(extract):
     assert "Oracle's" not in {c.speaker for c in claims}
     claims = extract("McDonald’s said that it no longer produces the McPizza.")
     assert [c.speaker for c in claims] == ["McDonald’s"]
+
+
+def test_where_someone_stands_in_a_photo_is_not_their_name(extract):
+    # fnc_1632: the contradictions report showed "left [asserts]"
+    claims = extract(
+        "Yesterday, a woman calling herself 'Jasmine Tridevil' (left) announced that she had "
+        "undergone plastic surgery to add a third breast."
+    )
+    (claim,) = [c for c in claims if c.cue == "announced"]
+    assert claim.speaker != "left"
+    assert "Jasmine Tridevil" in claim.speaker
