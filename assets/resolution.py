@@ -9,7 +9,7 @@ from pipeline.resources import ClaimgraphResource
 from pipeline.same_as import JOINS_METADATA, current_joins, joins_fingerprint
 from pipeline.values import with_typed_values
 
-RESOLUTION_VERSION = "resolution-34"
+RESOLUTION_VERSION = "resolution-35"
 
 
 @dg.multi_asset(

@@ -102,6 +102,12 @@ SUBJECT_DEPS = {"nsubj", "nsubjpass"}
 RELATIVE_TAGS = {"WDT", "WP"}  # "..., which he thinks": a relative word subjects its own clause only
 # "The woman Lung was cheating with - Zhang Hung - said she's OK": a clause inside a noun phrase
 NOUN_CLAUSES = {"relcl", "acl"}
+PARAGRAPH = re.compile(r"[^\n]+")
+PHOTO_CREDIT_LINE = re.compile(
+    r"\s*\(?\s*(?:\w+\s+)?(?:photo(?:graph)?|image|picture)s?\s*(?:[:/]|by\b)", re.IGNORECASE
+)
+DATELINE_DASH = re.compile(r"[A-Z ,.]{0,20}(?:\([^()]{0,20}\))?\s*[–—-]")
+PHOTO_CREDIT = re.compile(r"(?:photo(?:graph)?s?|image|picture|credit)\s*(?:by\s*)?[/:|]?\s*$", re.IGNORECASE)
 
 
 def subject_person(text: str, at: int, names: list[Named], pronoun: str) -> Named | None:
@@ -117,47 +123,75 @@ def subject_person(text: str, at: int, names: list[Named], pronoun: str) -> Name
     from pipeline.relays import inside_quotation_marks
 
     start = max(0, at - SUBJECT_WINDOW)
-    # its own sentence whole, to parse it right; an archive's " ### " parts paragraphs (same length)
-    doc = load_nlp()(text[start : at + SUBJECT_WINDOW_AFTER].replace("###", "\n\n\n"))
-    sentences = [s for s in doc.sents if s.start_char + start <= at]
+    # its own sentence whole, to parse it right; paragraph by paragraph (a line, or an archive's
+    # " ### "), as no sentence runs across a caption or a credit line
+    window = text[start : at + SUBJECT_WINDOW_AFTER].replace("###", "\n\n\n")
+    paragraphs = [(start + m.start(), m.group()) for m in PARAGRAPH.finditer(window)]
+    # a photo's caption, the line before its credit, is no sentence of the story ("Russian
+    # President Vladimir Putin ... disembark from an airplane ... ### (Photo: JONATHAN NACKSTRAND)")
+    paragraphs = [
+        (offset, "" if after and PHOTO_CREDIT_LINE.match(after[1]) else paragraph)
+        for (offset, paragraph), after in zip(paragraphs, [*paragraphs[1:], None], strict=True)
+    ]
+    parsed = load_nlp().pipe(p for _, p in paragraphs)
+    sentences = [
+        (offset, s)
+        for (offset, _), doc in zip(paragraphs, parsed, strict=True)
+        for s in doc.sents
+        if offset + s.start_char <= at
+    ]
+    # a line with no verb is no sentence to read back through ("Advertisement", "Mel Evans")
+    sentences = [(o, s) for o, s in sentences[:-1] if _has_verb(s)] + sentences[-1:]
 
-    def quoted(token) -> bool:
-        return inside_quotation_marks(text, start + token.idx + len(token.text))
+    def quoted(token, offset: int) -> bool:
+        return inside_quotation_marks(text, offset + token.idx + len(token.text))
 
-    for sentence in reversed(sentences[-SUBJECT_SENTENCES:]):
-        if sentence is sentences[-1]:
-            # "Donald Trump is no fan of journalists, but he might love ..."; "MOSCOW - U.S.
-            # President Donald Trump ...": a dateline is no subject
-            subjects = [
-                t
-                for t in sentence
-                if t.dep_ in SUBJECT_DEPS
-                and start + t.idx < at
-                and t.tag_ not in RELATIVE_TAGS
-                and t.head.dep_ not in NOUN_CLAUSES
-                and not quoted(t)
-                and not _dateline(names, start + t.idx, t.text)
-            ]
-            if not subjects:
-                # "### Trump heads into the summit ..., which he thinks": the small parser found
-                # no subject; a sentence that opens with a person's name is about them
-                first = next((t for t in sentence if t.is_alpha), None)
-                if first is not None and start + first.idx < at and not quoted(first):
-                    if (name := _person_at(names, start + first.idx)) is not None:
-                        return name
-                continue  # the pronoun opens its sentence: the one before says whom it means
-        else:
-            subjects = _last_clause_subjects(sentence.root)
-            if not subjects or quoted(subjects[0]):
-                return None  # "'Trump is wrong. We will fight,' he said" is not Trump's "he"
-        subject = subjects[0]
-        if subject.lower_ == pronoun:
-            continue  # "He decried ... that he said": the same person, one sentence further back
-        for token in (subject, *(t for t in subject.children if t.dep_ == "appos")):
-            if (name := _person_at(names, start + token.idx)) is not None:
+    def named(token, offset: int) -> Named | None:
+        for each in (token, *(t for t in token.children if t.dep_ == "appos")):
+            if (name := _person_at(names, offset + each.idx, text)) is not None:
                 return name
         return None
+
+    for offset, sentence in reversed(sentences[-SUBJECT_SENTENCES:]):
+        limit = at
+        if sentence is not sentences[-1][1]:
+            main = _last_clause_subjects(sentence.root)
+            if not main or quoted(main[0], offset):
+                return None  # "'Trump is wrong. We will fight,' he said" is not Trump's "he"
+            if main[0].lower_ != pronoun:
+                return named(main[0], offset)
+            # "He decried ... that he said": the same person, one sentence further back, unless
+            # that sentence named them first ("Before Dornnella Conner went for a ride, she ...")
+            limit = offset + main[0].idx
+        # "Donald Trump is no fan of journalists, but he might love ...": the first subject before
+        # the pronoun, of any clause; "MOSCOW - U.S. President Donald Trump ...": no dateline
+        earlier = [
+            t
+            for t in sentence
+            if t.dep_ in SUBJECT_DEPS
+            and offset + t.idx < limit
+            and t.tag_ not in RELATIVE_TAGS
+            and t.head.dep_ not in NOUN_CLAUSES
+            and not quoted(t, offset)
+            and not _dateline(text, offset + t.idx, t.text)
+        ]
+        if earlier:
+            if earlier[0].lower_ == pronoun:
+                continue
+            return named(earlier[0], offset)
+        # "### Trump heads into the summit ..., which he thinks": the small parser found no
+        # subject; a sentence that opens with a person's name is about them
+        first = next((t for t in sentence if t.is_alpha), None)
+        if first is not None and offset + first.idx < limit and not quoted(first, offset):
+            if (name := _person_at(names, offset + first.idx, text)) is not None:
+                return name
     return None
+
+
+def _has_verb(sentence) -> bool:
+    """A sentence, not a line of page furniture: three words or more, one of them a verb."""
+    words = [t for t in sentence if t.is_alpha]
+    return len(words) >= 3 and any(t.pos_ in {"VERB", "AUX"} for t in words)
 
 
 def _last_clause_subjects(root) -> list:
@@ -178,18 +212,23 @@ def _last_clause_subjects(root) -> list:
     return subjects
 
 
-def _person_at(names: list[Named], at: int) -> Named | None:
+def _person_at(names: list[Named], at: int, text: str) -> Named | None:
     """The person named at ``at``; a dateline's "Jul 14", which the recognizer may call a person,
-    is none."""
+    is none, nor a photographer credited ("(AP Photo/Evan Vucci)")."""
     return next(
         (
             n
             for n in names
-            if n.label == PERSON and n.start <= at < n.end and not any(c.isdigit() for c in n.text)
+            if n.label == PERSON
+            and n.start <= at < n.end
+            and not any(c.isdigit() for c in n.text)
+            and not PHOTO_CREDIT.search(text, max(0, n.start - 30), n.start)
         ),
         None,
     )
 
 
-def _dateline(names: list[Named], at: int, word: str) -> bool:
-    return word.isupper() and len(word) > 2 and label_at(names, at, at + len(word)) in PLACE
+def _dateline(text: str, at: int, word: str) -> bool:
+    """ "MOSCOW – U.S. President Donald Trump ...", "HELSINKI (AP) —": a place in capitals before a
+    dash opens the story, it does not act in it."""
+    return word.isupper() and len(word) > 2 and DATELINE_DASH.match(text, at + len(word)) is not None

@@ -496,6 +496,7 @@ def pronoun_antecedents(
         by_doc.setdefault(claim["doc_id"], []).append(claim)
     for doc_id, doc_claims in by_doc.items():
         last_he = last_she = last_thing = last_plural = None
+        speakers: set[str] = set()  # the names of the people who spoke so far, word by word
         for claim in sorted(doc_claims, key=lambda c: (c.get("span_start") or 0, c["claim_id"])):
             name = normalize_name(claim.get("speaker"))
             if name in PRONOUNS or name in THING_PRONOUNS:
@@ -511,8 +512,12 @@ def pronoun_antecedents(
                     if name in THING_PRONOUNS
                     else last_plural
                 )
-                if antecedent is None and name in {"he", "she"} and (texts or {}).get(doc_id):
-                    antecedent = subject_antecedent(claim, name, names.get(doc_id, []), texts[doc_id])
+                if name in {"he", "she"} and (texts or {}).get(doc_id):
+                    subject = subject_antecedent(claim, name, names.get(doc_id, []), texts[doc_id])
+                    if subject is not None and (
+                        antecedent is None or stands_out(subject, speakers, antecedent)
+                    ):
+                        antecedent = entity_id(normalize_name(subject.text))
                 if antecedent:
                     linked[claim["claim_id"]] = antecedent
             elif is_page_furniture(claim, names.get(doc_id, [])):
@@ -521,6 +526,7 @@ def pronoun_antecedents(
                 named = entity_id(name)
                 label = head_label(names.get(doc_id, []), claim)
                 if could_be_a_person(claim.get("speaker") or "", label):
+                    speakers.update(name.split())
                     gender = spoken_gender(claim, names.get(doc_id, []), (texts or {}).get(doc_id))
                     spoke = Spoke(
                         named, gender, max(claim.get("span_end") or 0, claim.get("speaker_end") or 0)
@@ -536,8 +542,8 @@ def pronoun_antecedents(
     return linked
 
 
-def subject_antecedent(claim: dict, pronoun: str, names: list[Named], text: str) -> str | None:
-    """The entity of the person named as the subject of the sentence a "he" or "she" speaker
+def subject_antecedent(claim: dict, pronoun: str, names: list[Named], text: str) -> Named | None:
+    """The person named as the subject of the sentence a "he" or "she" speaker stands in or
     follows (``subject_person``), when their given name does not make them the other gender."""
     at = claim.get("speaker_start")
     if at is None or at != at:  # no speaker span (None, or NaN from the lake's float column)
@@ -545,7 +551,20 @@ def subject_antecedent(claim: dict, pronoun: str, names: list[Named], text: str)
     person = subject_person(text, int(at), names, pronoun)
     if person is None or name_gender(names, person.text) == other_gender(pronoun):
         return None
-    return entity_id(normalize_name(person.text))
+    return person
+
+
+def stands_out(subject: Named, speakers: set[str], last_speaker: str) -> bool:
+    """Whether the person a sentence is about takes a "he" or "she" from the last speaker: "Kremlin
+    spokesman Dmitry Peskov said Trump and Putin 'are quite good at talking'. He said Putin would
+    deny ..." is Peskov's, not Trump's. A full name, or a name that spoke before: the cat "Bart"
+    or a monster "Crabzilla" the sentence is about does not; nor the last speaker by another
+    name ("Cho Myung-Chul" of "defector Cho Myung-Chul, of the Korea Institute ...")."""
+    words = normalize_name(subject.text).split()
+    surname = entity_id(normalize_name(subject.text)).removeprefix("ent:").split("_")[-1]
+    if not words or surname in last_speaker.removeprefix("ent:").split("_"):
+        return False
+    return len(words) > 1 or words[-1] in speakers
 
 
 @dataclass(frozen=True)

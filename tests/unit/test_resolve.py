@@ -10,6 +10,7 @@ from pipeline.resolve import (
     named_as_an_object,
     normalize_name,
     normalize_value,
+    pronoun_antecedents,
     resolve_claims,
     suggest_same_as,
 )
@@ -1611,3 +1612,50 @@ def test_a_narrated_he_is_the_person_the_sentence_before_is_about_not_the_neares
         text, "he faces further pressure to confront Putin", _names_in(text, ["Putin", "Trump"])
     )
     assert resolved["subject_entity"] == "ent:trump"
+
+
+def test_a_he_is_the_person_the_sentence_before_is_about_over_the_last_speaker():
+    # hel_0249: Trump and Putin are quoted inside Peskov's sentence; the "He" after it is Peskov
+    text = (
+        'Kremlin spokesman Dmitry Peskov said Trump and Putin "are quite good at talking," but '
+        "that Russia needs to stay vigilant. He said Putin would deny any attempt."
+    )
+    names = _names_in(text, ["Dmitry Peskov", "Trump", "Putin"])
+    he_at = text.index("He said")
+    claims = [
+        _speaker_claim("c1", "Trump and Putin", text.index("are quite"), speaker_start=text.index("Trump")),
+        _speaker_claim("c0", "Trump", text.index("are quite") + 1, speaker_start=text.index("Trump")),
+        _he_claim("c2", text, he_at, "Putin would deny any attempt"),
+    ]
+    linked = pronoun_antecedents(claims, {"d1": names}, {"d1": text})
+    assert linked["c2"] == "ent:dmitry_peskov"
+    # a one-word name that never spoke (a cat the sentence is about) does not take the "he" from
+    # the last speaker
+    text = 'Ellis Hutson said it was a miracle. Bart was hit by a car. He said "it is true".'
+    claims = [
+        _speaker_claim("c1", "Ellis Hutson", 20, speaker_start=0),
+        _he_claim("c2", text, text.index("He said"), "it is true"),
+    ]
+    linked = pronoun_antecedents(claims, {"d1": _names_in(text, ["Ellis Hutson", "Bart"])}, {"d1": text})
+    assert linked["c2"] == "ent:ellis_hutson"
+
+
+def test_a_caption_or_a_page_line_is_no_sentence_a_he_reads_back_to():
+    from pipeline.named import subject_person
+
+    # hel_0247: "Advertisement" between the sentence about Putin and the "he"
+    text = (
+        "In the past, Putin was late for meetings with Pope Francis. ### Advertisement ### In "
+        "2014, he was hours late for meeting Angela Merkel."
+    )
+    names = _names_in(text, ["Putin", "Francis", "Angela Merkel"])
+    assert subject_person(text, text.index("he was"), names, "he").text == "Putin"
+    # hel_0249: a photo's caption, the line before its credit, is not the story's sentence
+    text = (
+        "Trump waited until Putin had arrived. ### Vladimir Putin disembarks from an airplane in "
+        "Helsinki. ### (Photo: JONATHAN NACKSTRAND, AFP/Getty Images) ### Asked what he will "
+        'say to Putin, Trump said, "We will do just fine."'
+    )
+    names = _names_in(text, ["Trump", "Vladimir Putin", "Putin"])
+    found = subject_person(text, text.index("he will"), names, "he")
+    assert found is None or found.text != "Vladimir Putin"
