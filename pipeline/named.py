@@ -107,14 +107,16 @@ PHOTO_CREDIT_LINE = re.compile(
     r"\s*\(?\s*(?:\w+\s+)?(?:photo(?:graph)?|image|picture)s?\s*(?:[:/]|by\b)", re.IGNORECASE
 )
 DATELINE_DASH = re.compile(r"[A-Z ,.]{0,20}(?:\([^()]{0,20}\))?\s*[–—-]")
+# Before a photographer's name: resolve.PICTURE_CREDIT's words, and "AP Photo/" too.
 PHOTO_CREDIT = re.compile(r"(?:photo(?:graph)?s?|image|picture|credit)\s*(?:by\s*)?[/:|]?\s*$", re.IGNORECASE)
 
 
 def subject_person(text: str, at: int, names: list[Named], pronoun: str) -> Named | None:
-    """The person a "he" or "she" at ``at`` stands for when nobody spoke before it: the named
+    """The person a "he" or "she" at ``at`` stands for by the sentences it follows: the named
     subject of its own sentence (the first, of any clause, before it and outside quotation marks),
-    else of the main clause of the sentence before, read back through sentences whose subject is
-    the same pronoun. "In Belgium and Britain, Trump echoed Putin's worldview. He decried
+    else of the last clause of the sentence before, read back through sentences whose subject is
+    the same pronoun. Resolution asks it for a pronoun speaker (``pronoun_antecedents``) and a
+    narrated pronoun subject (``SubjectResolver.narrated_antecedent``). "In Belgium and Britain, Trump echoed Putin's worldview. He decried
     immigration patterns that he said ..." is Trump's; "One, a former Syrian rebel fighter, has
     ties to ISIS commanders. He said ..." is nobody's named, and so is a pronoun after a sentence
     about "the article" or "the report" (the subject decides, not the nearest name: session 42

@@ -1044,8 +1044,9 @@ class SubjectResolver:
         return unresolved
 
     def narrated_antecedent(self, claim: dict, word: str) -> Named | None:
-        """The person named nearest before a narrated "he" or "she" (``ANTECEDENT_WINDOW``) whom the
-        document does not call by the other pronoun: "Burton first met Manson after months of
+        """The person named as the subject of a narrated "he" or "she"'s sentence or of the one before
+        (``subject_person``), else the person named nearest before it (``ANTECEDENT_WINDOW``), whom
+        the document does not call by the other pronoun: "Burton first met Manson after months of
         writing. ... She now visits him every Saturday" is Burton's, not Manson's (fnc_579), and
         "Joan arrived for an endoscopy with Dr. Lawrence Cohen ... She died on September 4" Joan's
         (fnc_1861). A person named where a subject stands comes before a nearer one named after a
