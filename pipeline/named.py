@@ -107,8 +107,10 @@ PHOTO_CREDIT_LINE = re.compile(
     r"\s*\(?\s*(?:\w+\s+)?(?:photo(?:graph)?|image|picture)s?\s*(?:[:/]|by\b)", re.IGNORECASE
 )
 DATELINE_DASH = re.compile(r"[A-Z ,.]{0,20}(?:\([^()]{0,20}\))?\s*[–—-]")
-# Before a photographer's name: resolve.PICTURE_CREDIT's words, and "AP Photo/" too.
-PHOTO_CREDIT = re.compile(r"(?:photo(?:graph)?s?|image|picture|credit)\s*(?:by\s*)?[/:|]?\s*$", re.IGNORECASE)
+# The words that credit a picture's maker, before the name ("Photograph by", "Credit:").
+CREDIT_WORDS = r"(?:photo(?:graph)?s?|image|picture|credit)"
+# Before a photographer's name, "AP Photo/" too.
+PHOTO_CREDIT = re.compile(CREDIT_WORDS + r"\s*(?:by\s*)?[/:|]?\s*$", re.IGNORECASE)
 
 
 def subject_person(text: str, at: int, names: list[Named], pronoun: str) -> Named | None:

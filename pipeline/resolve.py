@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 from pipeline.extract.parse.lexicon import POINTING_WORDS, POSSESSIVE_PRONOUNS, REPORT_NOUNS
 from pipeline.extract.propositions import CLUTTER
 from pipeline.given_names import given_name_gender
-from pipeline.named import GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at, subject_person
+from pipeline.named import CREDIT_WORDS, GROUP, ORGANIZATION, PERSON, PLACE, Named, label_at, subject_person
 from pipeline.relays import is_news_outlet, is_outlet_by_name, outlet_credited_before, retold_outlet
 from pipeline.values import TypedValue, content_words, same_proposition, similarity, stored_or_typed
 
@@ -416,9 +416,7 @@ OBJECT_PREPOSITIONS = set(
     "into upon".split()
 )
 # A name given as a picture's credit: "Photo: Andrey Rudakov, Bloomberg" is nobody's "he".
-PICTURE_CREDIT = re.compile(
-    r"(?:photo(?:graph)?s?|image|picture|credit)(?:\s+by)?\s*[:|]?\s*$", re.IGNORECASE
-)
+PICTURE_CREDIT = re.compile(CREDIT_WORDS + r"(?:\s+by)?\s*[:|]?\s*$", re.IGNORECASE)
 # Words between such a preposition and the name that are part of the name's phrase: "with North
 # Korean leader Kim Jong Un", "with the president".
 NAME_PHRASE_WORDS = (
